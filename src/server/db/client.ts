@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database or an open transaction: services accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies the committed migrations (safe to call from several processes at once). */
+  migrate(): Promise<void>;
+  /** Answers true when the database responds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export interface DatabaseOptions {
+  /** A postgres:// URL; without it the embedded database is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; omitted means in memory. */
+  pgliteDir?: string;
+  /** Extra connection options for PostgreSQL (e.g. a search_path for tests). */
+  pgOptions?: string;
+  /** Schema that holds the migration journal (default drizzle). */
+  migrationsSchema?: string;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  return openPglite(options);
+}
+
+async function openPglite(options: DatabaseOptions): Promise<Database> {
+  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
+  const client = await PGlite.create(options.pgliteDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () =>
+      migratePglite(db as never, { migrationsFolder, migrationsSchema: options.migrationsSchema }),
+    ping: () => ping(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, options: options.pgOptions, max: 10 });
+  pool.on("error", () => {
+    /* a dropped idle connection is replaced on next use; health checks report outages */
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    migrate: async () => {
+      // Several server processes may start together: one migrates, the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock(727274)");
+        await migratePg(drizzlePg({ client, schema }), {
+          migrationsFolder,
+          migrationsSchema: options.migrationsSchema,
+        });
+      } finally {
+        await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,445 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+/* ------------------------------------------------------------------ */
+/* Accounts (tables used by better-auth: user, session, account, ...)  */
+/* ------------------------------------------------------------------ */
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** Request counters of the auth rate limiter, shared by every server process. */
+export const rateLimits = pgTable("rate_limits", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+export const appRole = pgEnum("app_role", ["admin", "driver"]);
+
+export const profiles = pgTable("profiles", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull().default(""),
+  phone: text("phone"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: appRole("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("user_roles_user_id_role_key").on(t.userId, t.role),
+    index("user_roles_role_idx").on(t.role),
+  ],
+);
+
+/** One-time tokens for creating the first admin in the browser. Only a hash is kept. */
+export const setupTokens = pgTable("setup_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  createdAt: createdAt(),
+});
+
+/* ------------------------------------------------------------------ */
+/* Catalogue                                                           */
+/* ------------------------------------------------------------------ */
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    class: text("class").notNull(),
+    description: text("description"),
+    capacity: integer("capacity").notNull(),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("vehicles_class_idx").on(t.class),
+    index("vehicles_name_idx").on(t.name),
+    check("vehicles_capacity_positive", sql`${t.capacity} > 0`),
+  ],
+);
+
+export const extras = pgTable(
+  "extras",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents").notNull().default(0),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("extras_name_idx").on(t.name),
+    check("extras_price_non_negative", sql`${t.priceCents} >= 0`),
+  ],
+);
+
+export const zones = pgTable(
+  "zones",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    originLat: doublePrecision("origin_lat").notNull(),
+    originLng: doublePrecision("origin_lng").notNull(),
+    destinationLat: doublePrecision("destination_lat").notNull(),
+    destinationLng: doublePrecision("destination_lng").notNull(),
+    originRadiusKm: doublePrecision("origin_radius_km").notNull().default(5),
+    destinationRadiusKm: doublePrecision("destination_radius_km").notNull().default(5),
+    createdAt: createdAt(),
+  },
+  (t) => [index("zones_name_idx").on(t.name), index("zones_created_at_idx").on(t.createdAt)],
+);
+
+export const zonePrices = pgTable(
+  "zone_prices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    zoneId: uuid("zone_id")
+      .notNull()
+      .references(() => zones.id, { onDelete: "cascade" }),
+    vehicleClass: text("vehicle_class").notNull(),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    uniqueIndex("zone_prices_zone_id_vehicle_class_key").on(t.zoneId, t.vehicleClass),
+    check("zone_prices_price_positive", sql`${t.priceCents} > 0`),
+  ],
+);
+
+export const tours = pgTable(
+  "tours",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    imageUrl: text("image_url"),
+    additionalImages: text("additional_images").array().notNull().default(sql`'{}'::text[]`),
+    duration: text("duration").notNull(),
+    capacity: integer("capacity").notNull().default(7),
+    highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
+    itinerary: text("itinerary"),
+    inclusions: text("inclusions").array().notNull().default(sql`'{}'::text[]`),
+    exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
+    priceCents: integer("price_cents").notNull().default(0),
+    extraHourPriceCents: integer("extra_hour_price_cents"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("tours_slug_key").on(t.slug),
+    index("tours_created_at_idx").on(t.createdAt),
+    index("tours_name_idx").on(t.name),
+    check("tours_additional_images_max_4", sql`coalesce(array_length(${t.additionalImages}, 1), 0) <= 4`),
+  ],
+);
+
+export const tourPrices = pgTable(
+  "tour_prices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tourId: uuid("tour_id")
+      .notNull()
+      .references(() => tours.id, { onDelete: "cascade" }),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    vehicleClass: text("vehicle_class").notNull(),
+    minPassengers: integer("min_passengers").notNull().default(1),
+    maxPassengers: integer("max_passengers").notNull().default(4),
+    priceCents: integer("price_cents").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("tour_prices_tour_id_idx").on(t.tourId, t.vehicleClass),
+    index("tour_prices_vehicle_id_idx").on(t.vehicleId),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Bookings                                                            */
+/* ------------------------------------------------------------------ */
+
+export const bookingType = pgEnum("booking_type", ["transfer", "tour"]);
+export const bookingStatus = pgEnum("booking_status", [
+  "pending",
+  "confirmed",
+  "assigned",
+  "in_progress",
+  "completed",
+  "cancelled",
+]);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey(),
+    bookingType: bookingType("booking_type").notNull(),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    bookingDate: date("booking_date", { mode: "string" }).notNull(),
+    bookingTime: time("booking_time").notNull(),
+    passengers: integer("passengers").notNull(),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    vehicleClass: text("vehicle_class").notNull(),
+    tourId: uuid("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    flightNumber: text("flight_number"),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    specialRequests: text("special_requests"),
+    totalPriceCents: integer("total_price_cents").notNull(),
+    status: bookingStatus("status").notNull().default("pending"),
+    assignedDriverId: text("assigned_driver_id").references(() => users.id, { onDelete: "set null" }),
+    /** For a return trip: the outbound booking it belongs to. */
+    outboundBookingId: uuid("outbound_booking_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("bookings_created_at_idx").on(t.createdAt),
+    index("bookings_driver_date_idx").on(t.assignedDriverId, t.bookingDate, t.bookingTime),
+    index("bookings_vehicle_id_idx").on(t.vehicleId),
+    index("bookings_tour_id_idx").on(t.tourId),
+    index("bookings_outbound_booking_id_idx").on(t.outboundBookingId),
+    index("bookings_status_idx").on(t.status),
+    check("bookings_passengers_range", sql`${t.passengers} between 1 and 50`),
+  ],
+);
+
+export const bookingExtras = pgTable(
+  "booking_extras",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    extraId: uuid("extra_id")
+      .notNull()
+      .references(() => extras.id, { onDelete: "restrict" }),
+    quantity: integer("quantity").notNull().default(1),
+    priceCents: integer("price_cents").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bookingId, t.extraId] }),
+    index("booking_extras_extra_id_idx").on(t.extraId),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Messages, notifications, content, settings, photos                 */
+/* ------------------------------------------------------------------ */
+
+export const notificationType = pgEnum("notification_type", [
+  "booking_assigned",
+  "info",
+  "success",
+  "warning",
+  "error",
+]);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null means every driver. */
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    type: notificationType("type").notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_user_id_idx").on(t.userId),
+    index("notifications_booking_id_idx").on(t.bookingId),
+    index("notifications_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const contactStatus = pgEnum("contact_status", ["new", "read", "replied", "archived"]);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    status: contactStatus("status").notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    index("contact_messages_status_idx").on(t.status),
+  ],
+);
+
+export const siteContent = pgTable(
+  "site_content",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    section: text("section").notNull(),
+    contentKey: text("content_key").notNull(),
+    contentValue: text("content_value").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("site_content_section_key").on(t.section, t.contentKey)],
+);
+
+/** A single row (id 1): the company's base address used for distances. */
+export const companySettings = pgTable(
+  "company_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    address: text("address").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("company_settings_single_row", sql`${t.id} = 1`)],
+);
+
+/** The photo library (bucket tour-photos); files live in the photo storage. */
+export const photos = pgTable(
+  "photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bucket: text("bucket").notNull().default("tour-photos"),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("photos_bucket_file_name_key").on(t.bucket, t.fileName),
+    index("photos_created_at_idx").on(t.createdAt),
+  ],
+);
+
+/* ------------------------------------------------------------------ */
+/* Transactional e-mail outbox                                         */
+/* ------------------------------------------------------------------ */
+
+export const mailStatus = pgEnum("mail_status", ["pending", "sent"]);
+
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What caused the message, for tracing (e.g. password_reset, booking_confirmation). */
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_at_idx").on(t.createdAt),
+  ],
+);

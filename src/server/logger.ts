@@ -1,0 +1,10 @@
+import pino from "pino";
+
+export type Logger = pino.Logger;
+
+export function createLogger(level: string): Logger {
+  return pino({ level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+/** A logger that prints nothing, for tests. */
+export const silentLogger: Logger = pino({ level: "silent" });

@@ -1,0 +1,34 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
+
+export default defineConfig({
+  root: "src/web",
+  publicDir: "public",
+  build: { outDir: "../../dist/web", emptyOutDir: true },
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      registerType: "autoUpdate",
+      manifest: {
+        name: "Portal Motorista",
+        short_name: "Motorista",
+        start_url: "/driver",
+        scope: "/",
+        display: "standalone",
+        background_color: "#0f172a",
+        theme_color: "#0f172a",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+        ],
+      },
+      workbox: { navigateFallbackDenylist: [/^\/api\//, /^\/photos\//] },
+    }),
+  ],
+  server: { proxy: { "/api": apiTarget, "/photos": apiTarget } },
+});
