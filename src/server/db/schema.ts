@@ -126,6 +126,13 @@ export const userRoles = pgTable(
   ],
 );
 
+/** Small facts about this installation (e.g. when the demo catalogue was seeded). */
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
 /** One-time tokens for creating the first admin in the browser. Only a hash is kept. */
 export const setupTokens = pgTable("setup_tokens", {
   tokenHash: text("token_hash").primaryKey(),
