@@ -1,0 +1,6 @@
+/** GET /api/me: who is signed in and both role flags. */
+export interface MeResponse {
+  user: { id: string; email: string; name: string } | null;
+  isAdmin: boolean;
+  isDriver: boolean;
+}

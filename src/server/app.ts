@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import { loadSession } from "./auth/session.ts";
+import type { AppDeps } from "./deps.ts";
+import { middleware, route } from "./http/access.ts";
+import type { AppEnv } from "./http/app-env.ts";
+import { apiError } from "./http/errors.ts";
+import { registerDriverRoutes } from "./modules/drivers/routes.ts";
+import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { registerMeRoutes } from "./modules/me/routes.ts";
+import { registerSetupRoutes } from "./modules/setup/routes.ts";
+import { registerUserRoutes } from "./modules/users/routes.ts";
+
+export interface AppOptions {
+  /** Answers whether the database is reachable (GET /api/health). */
+  ping(): Promise<boolean>;
+  /** Folder of the built SPA; when given, its files and the SPA fallback are served. */
+  staticDir?: string;
+}
+
+/** Builds the Hono app: API routes (each with its declared access) and the built SPA. */
+export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  middleware(app, "*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("user", null);
+    c.set("roles", []);
+    await next();
+  });
+  middleware(app, "*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+
+  // better-auth answers sign-in, sign-up, sign-out, password reset and session calls itself.
+  route(app, "ALL", "/api/auth/*", "public", (c) => deps.auth.handler(c.req.raw));
+
+  middleware(app, "/api/*", loadSession);
+  registerHealthRoutes(app, options.ping);
+  registerMeRoutes(app);
+  registerSetupRoutes(app);
+  registerUserRoutes(app);
+  registerDriverRoutes(app);
+
+  route(app, "ALL", "/api/*", "public", (c) => apiError(c, 404, "not_found", "Recurso não encontrado"));
+
+  if (options.staticDir) registerSpa(app, options.staticDir);
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return apiError(c, error.status, "http_error", error.message);
+    }
+    deps.logger.error({ err: error, path: c.req.path }, "request failed");
+    return apiError(c, 500, "internal_error", "Ocorreu um erro inesperado. Tente novamente.");
+  });
+  return app;
+}
+
+function registerSpa(app: Hono<AppEnv>, staticDir: string) {
+  const indexFile = path.join(staticDir, "index.html");
+  // Hashed assets never change; everything else is revalidated.
+  middleware(app, "/assets/*", async (c, next) => {
+    await next();
+    if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
+  });
+  middleware(app, "*", serveStatic({ root: staticDir }));
+  let indexHtml: string | undefined;
+  route(app, "GET", "*", "public", (c) => {
+    indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
+    if (indexHtml === undefined) return c.text("The web app is not built: run npm run build.", 503);
+    c.header("cache-control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

@@ -1,0 +1,25 @@
+import { eq } from "drizzle-orm";
+import type { MiddlewareHandler } from "hono";
+import type { Role } from "../../domain/roles.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { userRoles } from "../db/schema.ts";
+import type { AppEnv } from "../http/app-env.ts";
+
+export async function loadRoles(db: DbOrTx, userId: string): Promise<Role[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role);
+}
+
+/** Puts the signed-in user (or null) and their roles on the context of every API request. */
+export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const { auth, db } = c.get("deps");
+  const result = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (result?.user) {
+    c.set("user", { id: result.user.id, email: result.user.email, name: result.user.name });
+    c.set("roles", await loadRoles(db, result.user.id));
+  } else {
+    c.set("user", null);
+    c.set("roles", []);
+  }
+  await next();
+};

@@ -1,0 +1,70 @@
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { AppEnv } from "./app-env.ts";
+import { apiError } from "./errors.ts";
+
+/** Who may call a route. Every API route declares one where it is registered. */
+export type Access = "public" | "signed-in" | "admin" | "driver";
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface DeclaredRoute {
+  method: Method | "ALL";
+  path: string;
+  access: Access;
+}
+
+const declaredRoutes = new WeakMap<Hono<AppEnv>, DeclaredRoute[]>();
+const declaredMiddleware = new WeakMap<Hono<AppEnv>, string[]>();
+
+/** Routes registered through `route` with their declared access. */
+export function listDeclaredRoutes(app: Hono<AppEnv>): DeclaredRoute[] {
+  return [...(declaredRoutes.get(app) ?? [])];
+}
+
+/** Registered handlers that were not declared through `route` or `middleware`. */
+export function listUndeclaredRoutes(app: Hono<AppEnv>): { method: string; path: string }[] {
+  const routes = declaredRoutes.get(app) ?? [];
+  const middleware = declaredMiddleware.get(app) ?? [];
+  return app.routes
+    .filter(
+      (r) =>
+        !routes.some((d) => d.path === r.path && (d.method === r.method || (d.method === "ALL" && r.method === "ALL"))) &&
+        !(r.method === "ALL" && middleware.includes(r.path)),
+    )
+    .map((r) => ({ method: r.method, path: r.path }));
+}
+
+function checkAccess(access: Access): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (access === "public") return next();
+    const user = c.get("user");
+    if (!user) return apiError(c, 401, "unauthenticated", "Sessão necessária. Inicie sessão.");
+    if (access === "signed-in") return next();
+    const roles = c.get("roles");
+    if (!roles.includes(access)) return apiError(c, 403, "forbidden", "Acesso negado");
+    return next();
+  };
+}
+
+/** Registers a route together with its access rule; the only way routes are added. */
+export function route(
+  app: Hono<AppEnv>,
+  method: Method | "ALL",
+  path: string,
+  access: Access,
+  handler: (c: Context<AppEnv>) => Response | Promise<Response>,
+): void {
+  const list = declaredRoutes.get(app) ?? [];
+  list.push({ method, path, access });
+  declaredRoutes.set(app, list);
+  if (method === "ALL") app.all(path, checkAccess(access), handler);
+  else app.on(method, path, checkAccess(access), handler);
+}
+
+/** Registers middleware (runs before routes; grants no access by itself). */
+export function middleware(app: Hono<AppEnv>, path: string, handler: MiddlewareHandler<AppEnv>): void {
+  const list = declaredMiddleware.get(app) ?? [];
+  list.push(path === "*" ? "/*" : path); // Hono lists "*" as "/*"
+  declaredMiddleware.set(app, list);
+  app.use(path, handler);
+}

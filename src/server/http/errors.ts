@@ -1,0 +1,22 @@
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+
+/** Every error reaches the browser as { error: { code, message } }. */
+export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
+  return c.json({ error: { code, message } }, status);
+}
+
+/** A 400 with the first validation message of a zod error (spec: only the first message is shown). */
+export function validationError(c: Context, error: z.ZodError, fallback = "Por favor, verifique os dados do formulário.") {
+  return apiError(c, 400, "invalid_input", error.issues[0]?.message ?? fallback);
+}
+
+/** Reads a JSON body; a malformed body yields undefined (and then fails validation). */
+export async function readJson(c: Context): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    return undefined;
+  }
+}

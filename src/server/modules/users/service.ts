@@ -1,0 +1,76 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Role } from "../../../domain/roles.ts";
+import type { Auth } from "../../auth/auth.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { profiles, sessions, userRoles, users } from "../../db/schema.ts";
+
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row?.id ?? null;
+}
+
+export async function grantRole(db: DbOrTx, userId: string, role: Role): Promise<void> {
+  await db.insert(userRoles).values({ userId, role }).onConflictDoNothing();
+}
+
+export async function revokeRole(db: DbOrTx, userId: string, role: Role): Promise<void> {
+  await db.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
+}
+
+export async function adminExists(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
+  return row !== undefined;
+}
+
+export interface NewAccount {
+  email: string;
+  password: string;
+  name: string;
+  phone?: string;
+}
+
+/**
+ * Creates an e-mail/password account through better-auth (hashing, profile hook) and grants
+ * the role. No session is left behind: the person signs in themselves.
+ */
+export async function createAccount(auth: Auth, db: Db, input: NewAccount, role?: Role): Promise<string> {
+  const result = await auth.api.signUpEmail({
+    body: { email: input.email, password: input.password, name: input.name },
+  });
+  const userId = result.user.id;
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  if (input.phone) await db.update(profiles).set({ phone: input.phone }).where(eq(profiles.userId, userId));
+  if (role) await grantRole(db, userId, role);
+  return userId;
+}
+
+export interface UserListItem {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  roles: Role[];
+  createdAt: Date;
+}
+
+/** Every account with its profile and roles, by name (admin Users tab). */
+export async function listUsers(db: DbOrTx): Promise<UserListItem[]> {
+  const rows = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: sql<string>`coalesce(nullif(${profiles.name}, ''), ${users.name})`,
+      phone: profiles.phone,
+      roles: sql<Role[]>`coalesce(array_agg(${userRoles.role} order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .groupBy(users.id, profiles.name, profiles.phone)
+    .orderBy(asc(sql`coalesce(nullif(${profiles.name}, ''), ${users.name})`));
+  return rows;
+}

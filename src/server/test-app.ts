@@ -1,0 +1,90 @@
+import os from "node:os";
+import path from "node:path";
+import fs from "node:fs";
+import { createApp } from "./app.ts";
+import { createAuth } from "./auth/auth.ts";
+import type { Database } from "./db/client.ts";
+import { openTestDatabase } from "./db/test-database.ts";
+import type { AppDeps } from "./deps.ts";
+import { parseEnv } from "./env.ts";
+import { silentLogger } from "./logger.ts";
+import { createAccount, grantRole } from "./modules/users/service.ts";
+import type { Role } from "../domain/roles.ts";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export interface TestUser {
+  userId: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** The whole API on a fresh database, called in-process (no port), for API tests. */
+export async function createTestApp() {
+  const database: Database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
+  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent" });
+  let mailWakes = 0;
+  const auth = createAuth({
+    db: database.db,
+    env,
+    logger: silentLogger,
+    secret: "test-secret-that-is-long-enough-for-better-auth",
+    onMailQueued: () => void mailWakes++,
+  });
+  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, wakeMailWorker: () => void mailWakes++ };
+  const app = createApp(deps, { ping: database.ping });
+  let userCount = 0;
+
+  async function request(
+    pathname: string,
+    init: { method?: string; json?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
+    if (init.cookie) headers.cookie = init.cookie;
+    if (init.json !== undefined) headers["content-type"] = "application/json";
+    return app.request(pathname, {
+      method: init.method ?? (init.json === undefined ? "GET" : "POST"),
+      headers,
+      body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    });
+  }
+
+  /** Signs in and returns the session cookie. */
+  async function signIn(email: string, password: string): Promise<string> {
+    const response = await request("/api/auth/sign-in/email", { json: { email, password } });
+    if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+    const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
+    return cookies.join("; ");
+  }
+
+  /** Creates an account with the given roles and signs it in. */
+  async function createUser(roles: Role[] = [], name = "Test User"): Promise<TestUser> {
+    userCount += 1;
+    const email = `user${userCount}-${Date.now()}@example.com`;
+    const password = "secret123";
+    const userId = await createAccount(auth, database.db, { email, password, name });
+    for (const role of roles) await grantRole(database.db, userId, role);
+    return { userId, email, password, cookie: await signIn(email, password) };
+  }
+
+  return {
+    app,
+    db: database.db,
+    database,
+    deps,
+    request,
+    signIn,
+    createUser,
+    get mailWakes() {
+      return mailWakes;
+    },
+    close: async () => {
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
