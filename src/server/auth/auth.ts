@@ -25,7 +25,7 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
     secret,
     telemetry: { enabled: false },
     logger: {
-      log: (level, message, ...args) => logger[level === "success" ? "info" : level]({ args }, `auth: ${message}`),
+      log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
     },
     trustedOrigins: env.NODE_ENV === "development" ? [env.publicUrl, "http://localhost:5173"] : [env.publicUrl],
     database: drizzleAdapter(db, {

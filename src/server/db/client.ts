@@ -33,8 +33,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder of the embedded database; omitted means in memory. */
   pgliteDir?: string;
-  /** Extra connection options for PostgreSQL (e.g. a search_path for tests). */
-  pgOptions?: string;
   /** Schema that holds the migration journal (default drizzle). */
   migrationsSchema?: string;
 }
@@ -61,7 +59,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, options: options.pgOptions, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on("error", () => {
     /* a dropped idle connection is replaced on next use; health checks report outages */
   });

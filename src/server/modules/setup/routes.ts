@@ -10,7 +10,7 @@ const NOT_FOUND = "Link de configuração inválido ou já utilizado.";
 export function registerSetupRoutes(app: Hono<AppEnv>) {
   /** 200 while the one-time link is valid and no admin exists; 404 otherwise. */
   route(app, "GET", "/api/setup/:token", "public", async (c) => {
-    const valid = await isSetupTokenValid(c.get("deps").db, c.req.param("token"));
+    const valid = await isSetupTokenValid(c.get("deps").db, c.req.param("token") ?? "");
     return valid ? c.json({ valid: true }) : apiError(c, 404, "not_found", NOT_FOUND);
   });
 
@@ -18,7 +18,7 @@ export function registerSetupRoutes(app: Hono<AppEnv>) {
     const { auth, db, logger } = c.get("deps");
     const parsed = firstAdminSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    const result = await completeSetup(auth, db, c.req.param("token"), parsed.data);
+    const result = await completeSetup(auth, db, c.req.param("token") ?? "", parsed.data);
     if (!result.ok && result.reason === "invalid_token") return apiError(c, 404, "not_found", NOT_FOUND);
     if (!result.ok) return apiError(c, 409, "email_taken", "Já existe uma conta com este email.");
     logger.info({ userId: result.userId }, "first admin created through the setup link");

@@ -1,0 +1,50 @@
+/** One editable text of the public site (section + key, as in the admin's content editor). */
+export interface SeedSiteContent {
+  section: string;
+  contentKey: string;
+  contentValue: string;
+}
+
+/** The company's base address used for distances (the single company_settings row). */
+export interface SeedCompanySettings {
+  address: string;
+  lat: number;
+  lng: number;
+}
+
+const COMPANY_ADDRESS = "Aeroporto de Faro, 8006-901 Faro, Portugal";
+
+/** Demo values: the admin replaces the company details with the real ones. */
+export const SEED_SITE_CONTENT: readonly SeedSiteContent[] = [
+  { section: "company", contentKey: "name", contentValue: "Lusitania Chauffeur" },
+  { section: "company", contentKey: "phone", contentValue: "+351 289 000 000" },
+  { section: "company", contentKey: "email", contentValue: "info@lusitania-chauffeur.pt" },
+  { section: "company", contentKey: "address", contentValue: COMPANY_ADDRESS },
+  {
+    section: "hero",
+    contentKey: "title",
+    contentValue: "Premium Private Transfers & Tours in Portugal",
+  },
+  {
+    section: "hero",
+    contentKey: "subtitle",
+    contentValue:
+      "Professional chauffeurs, fixed prices and a modern fleet, 24/7. From Faro Airport to " +
+      "every corner of the Algarve, Lisbon and Fátima.",
+  },
+  {
+    section: "fleet",
+    contentKey: "description",
+    contentValue:
+      "Every journey is made in a recent, fully insured and immaculately kept vehicle, from " +
+      "comfortable estate cars and spacious eight-seat vans to Mercedes-Benz E-Class, V-Class " +
+      "and S-Class for those who expect more. All vehicles are air-conditioned, child seats " +
+      "are available on request, and every chauffeur is licensed, experienced and fluent in English.",
+  },
+];
+
+export const SEED_COMPANY_SETTINGS: SeedCompanySettings = {
+  address: COMPANY_ADDRESS,
+  lat: 37.0144,
+  lng: -7.9659,
+};

@@ -1,0 +1,35 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useRedirectAfterSignIn } from "../../features/auth/use-redirect-after-sign-in.ts";
+import { SignInForm } from "./sign-in-form.tsx";
+import { SignUpForm } from "./sign-up-form.tsx";
+
+export function LoginPage() {
+  useRedirectAfterSignIn();
+  return (
+    <div className="flex justify-center px-4 py-12 sm:py-20">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <CardTitle asChild>
+            <h1 className="text-2xl">Área de Cliente</h1>
+          </CardTitle>
+          <CardDescription>Entre na sua conta ou crie uma nova.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="signin">
+            <TabsList className="mb-6 grid w-full grid-cols-2">
+              <TabsTrigger value="signin">Entrar</TabsTrigger>
+              <TabsTrigger value="signup">Criar Conta</TabsTrigger>
+            </TabsList>
+            <TabsContent value="signin">
+              <SignInForm />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
