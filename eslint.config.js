@@ -1,0 +1,69 @@
+import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+/** Imports go one way (docs: ARCHITECTURE.md): domain ← server, domain ← web, web → server types only. */
+const restrict = (patterns, allowTypeImports = false) => [
+  "error",
+  { patterns: patterns.map((group) => ({ ...group, allowTypeImports })) },
+];
+
+export default tseslint.config(
+  { ignores: ["dist/**", "data/**", "node_modules/**", "src/web/public/**", "src/server/db/migrations/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver": { node: { extensions: [".ts", ".tsx", ".js"] } } },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/domain/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict([
+        { group: ["**/server/**", "**/web/**"], message: "src/domain imports nothing of ours." },
+        {
+          group: ["react", "react-dom", "hono", "hono/*", "drizzle-orm", "drizzle-orm/*", "pg", "node:*"],
+          message: "src/domain is pure: no I/O, React, Hono or Drizzle.",
+        },
+      ]),
+    },
+  },
+  {
+    files: ["src/server/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict([
+        { group: ["**/web/**", "react", "react-dom"], message: "The server does not import the web app." },
+      ]),
+    },
+  },
+  {
+    files: ["src/web/**"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/no-restricted-imports": restrict(
+        [
+          { group: ["**/server/**"], message: "The web app may import the server's types only (import type)." },
+          { group: ["pg", "drizzle-orm", "drizzle-orm/*", "hono", "node:*"], message: "Server-only package." },
+        ],
+        true,
+      ),
+    },
+  },
+  {
+    // Tests of the web app may read files (e.g. every locale) from Node.
+    files: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict(
+        [{ group: ["**/server/**"], message: "The web app may import the server's types only (import type)." }],
+        true,
+      ),
+    },
+  },
+);
