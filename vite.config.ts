@@ -8,12 +8,23 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
 export default defineConfig({
   root: "src/web",
   publicDir: "public",
-  build: { outDir: "../../dist/web", emptyOutDir: true },
+  build: {
+    outDir: "../../dist/web",
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes("/locales/") ? "assets/locale-[name]-[hash].js" : "assets/[name]-[hash].js",
+      },
+    },
+  },
   plugins: [
     react(),
     tailwindcss(),
     VitePWA({
       registerType: "autoUpdate",
+      // Registered by the driver portal and the install page only: public visitors get no worker.
+      injectRegister: null,
       manifest: {
         name: "Portal Motorista",
         short_name: "Motorista",
@@ -27,7 +38,11 @@ export default defineConfig({
           { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
         ],
       },
-      workbox: { navigateFallbackDenylist: [/^\/api\//, /^\/photos\//] },
+      workbox: {
+        navigateFallbackDenylist: [/^\/api\//, /^\/photos\//],
+        // Language files are fetched on demand; the driver app is Portuguese.
+        globIgnores: ["**/locale-*.js"],
+      },
     }),
   ],
   server: { proxy: { "/api": apiTarget, "/photos": apiTarget } },

@@ -9,6 +9,7 @@ import type { AppDeps } from "./deps.ts";
 import { middleware, route } from "./http/access.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { apiError } from "./http/errors.ts";
+import { registerContentRoutes } from "./modules/content/routes.ts";
 import { registerDriverRoutes } from "./modules/drivers/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerMeRoutes } from "./modules/me/routes.ts";
@@ -41,6 +42,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerHealthRoutes(app, options.ping);
   registerMeRoutes(app);
   registerSetupRoutes(app);
+  registerContentRoutes(app);
   registerUserRoutes(app);
   registerDriverRoutes(app);
 

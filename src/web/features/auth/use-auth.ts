@@ -2,7 +2,6 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import type { MeResponse } from "../../../domain/me.ts";
 import { apiFetch } from "../../lib/api.ts";
-import { authClient } from "./auth-client.ts";
 
 export const meQueryKey = ["me"] as const;
 
@@ -31,7 +30,8 @@ export function useAuth(): AuthState {
     [queryClient],
   );
   const signOut = useCallback(async () => {
-    await authClient.signOut();
+    // A plain call keeps better-auth's client out of the public pages' first download.
+    await apiFetch("/api/auth/sign-out", { method: "POST", json: {} });
     queryClient.setQueryData<MeResponse>(meQueryKey, { user: null, isAdmin: false, isDriver: false });
     await queryClient.invalidateQueries();
   }, [queryClient]);

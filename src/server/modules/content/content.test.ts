@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoCatalogue } from "../../db/seed.ts";
+import { createTestApp, type TestApp } from "../../test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /api/content", () => {
+  it("answers an empty list, then every seeded key", async () => {
+    expect(await (await t.request("/api/content")).json()).toEqual({ items: [] });
+    await seedDemoCatalogue(t.db);
+    const { items } = await (await t.request("/api/content")).json();
+    const keys = items.map((i: { section: string; key: string }) => `${i.section}.${i.key}`);
+    expect(keys).toEqual(
+      expect.arrayContaining(["company.name", "company.phone", "company.email", "company.address", "hero.title", "hero.subtitle", "fleet.description"]),
+    );
+    expect(items.every((i: { value: string }) => typeof i.value === "string")).toBe(true);
+  });
+});

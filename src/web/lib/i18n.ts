@@ -1,0 +1,78 @@
+import i18n from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { initReactI18next } from "react-i18next";
+
+/** The interface languages, in picker order, each with its own name. English is the default and fallback. */
+export const SUPPORTED_LANGUAGES = [
+  { code: "en", label: "English" },
+  { code: "pt", label: "Português" },
+  { code: "fr", label: "Français" },
+  { code: "es", label: "Español" },
+  { code: "zh", label: "中文" },
+] as const;
+
+export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number]["code"];
+
+export const DEFAULT_LANGUAGE: LanguageCode = "en";
+/** localStorage key holding the chosen language (spec section 1). */
+export const LANGUAGE_STORAGE_KEY = "language";
+
+/** The value for `<html lang>`: Portuguese is European Portuguese, Chinese is simplified. */
+const HTML_LANG: Record<LanguageCode, string> = { en: "en", pt: "pt-PT", fr: "fr", es: "es", zh: "zh-Hans" };
+
+export function isSupportedLanguage(code: unknown): code is LanguageCode {
+  return typeof code === "string" && SUPPORTED_LANGUAGES.some((l) => l.code === code);
+}
+
+function readStoredLanguage(): LanguageCode {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE; // storage blocked (privacy mode): English
+  }
+}
+
+function applyHtmlLang(lng: string) {
+  if (typeof document === "undefined") return;
+  document.documentElement.lang = isSupportedLanguage(lng) ? HTML_LANG[lng] : lng;
+}
+
+i18n.on("languageChanged", applyHtmlLang);
+
+void i18n
+  .use(
+    // One JSON file per language and namespace, each its own chunk: only the languages in use are downloaded.
+    resourcesToBackend((lng: string, ns: string) => import(`../locales/${lng}/${ns}.json`)),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: readStoredLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
+    nonExplicitSupportedLngs: false,
+    load: "languageOnly",
+    ns: ["common"],
+    defaultNS: "common",
+    fallbackNS: false,
+    interpolation: { escapeValue: false }, // React escapes already
+    returnNull: false,
+  });
+
+/** Switches the interface language and remembers it in localStorage under `language`. */
+export async function setLanguage(code: LanguageCode): Promise<void> {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+  await i18n.changeLanguage(code);
+}
+
+/** The active interface language (a supported code). */
+export function currentLanguage(): LanguageCode {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isSupportedLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+export { i18n };
