@@ -10,6 +10,9 @@ import { middleware, route } from "./http/access.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { apiError } from "./http/errors.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
+import { registerExtraRoutes } from "./modules/extras/routes.ts";
+import { registerTourRoutes } from "./modules/tours/routes.ts";
+import { registerVehicleRoutes } from "./modules/vehicles/routes.ts";
 import { registerDriverRoutes } from "./modules/drivers/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerMeRoutes } from "./modules/me/routes.ts";
@@ -43,6 +46,9 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerMeRoutes(app);
   registerSetupRoutes(app);
   registerContentRoutes(app);
+  registerTourRoutes(app);
+  registerVehicleRoutes(app);
+  registerExtraRoutes(app);
   registerUserRoutes(app);
   registerDriverRoutes(app);
 

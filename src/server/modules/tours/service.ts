@@ -1,0 +1,38 @@
+import { asc, desc, eq } from "drizzle-orm";
+import { tourMinPriceCents } from "../../../domain/tour-min-price.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { tourPrices, tours } from "../../db/schema.ts";
+
+/** Every tour, newest first, with its 'from' price (tours list, booking form). */
+export async function listTours(db: DbOrTx) {
+  const [rows, prices] = await Promise.all([
+    db.select().from(tours).orderBy(desc(tours.createdAt)),
+    db.select({ tourId: tourPrices.tourId, priceCents: tourPrices.priceCents }).from(tourPrices),
+  ]);
+  return rows.map((tour) => ({
+    ...tour,
+    minPriceCents: tourMinPriceCents(
+      prices.filter((p) => p.tourId === tour.id).map((p) => p.priceCents),
+      tour.priceCents,
+    ),
+  }));
+}
+
+/** One tour by slug with its price rows (by vehicle class), or null. */
+export async function findTourBySlug(db: DbOrTx, slug: string) {
+  const [tour] = await db.select().from(tours).where(eq(tours.slug, slug));
+  if (!tour) return null;
+  const prices = await db
+    .select()
+    .from(tourPrices)
+    .where(eq(tourPrices.tourId, tour.id))
+    .orderBy(asc(tourPrices.vehicleClass), asc(tourPrices.minPassengers));
+  return {
+    ...tour,
+    prices,
+    minPriceCents: tourMinPriceCents(
+      prices.map((p) => p.priceCents),
+      tour.priceCents,
+    ),
+  };
+}
