@@ -450,3 +450,50 @@ export const mailOutbox = pgTable(
     index("mail_outbox_created_at_idx").on(t.createdAt),
   ],
 );
+
+/* ------------------------------------------------------------------ */
+/* Payments                                                            */
+/* ------------------------------------------------------------------ */
+
+export const paymentStatus = pgEnum("payment_status", ["open", "paid", "expired", "failed"]);
+
+/** A checkout session for a booking (covering its return trip); the amount is always the server's. */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** stripe, or test for the built-in test checkout. */
+    provider: text("provider").notNull(),
+    providerSessionId: text("provider_session_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("eur"),
+    status: paymentStatus("status").notNull().default("open"),
+    url: text("url").notNull(),
+    createdAt: createdAt(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_session_key").on(t.provider, t.providerSessionId),
+    index("payments_booking_id_idx").on(t.bookingId),
+  ],
+);
+
+/** Webhook events already handled (a repeated delivery changes nothing). */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* ------------------------------------------------------------------ */
+/* Rate limiting of public forms (shared by every server process)     */
+/* ------------------------------------------------------------------ */
+
+export const requestCounters = pgTable("request_counters", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,2 @@
+export const BOOKING_TYPES = ["transfer", "tour"] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
