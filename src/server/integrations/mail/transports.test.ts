@@ -1,0 +1,124 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { parseRawMail } from "./test-mail-parser.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
+import { createMailTransport, messageIdFor } from "./transports.ts";
+
+const from = "Lusitania Chauffeur <reservas@lusitania.example>";
+const resetLink = "http://localhost:3000/reset-password?token=abc";
+const id = "6f1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f";
+
+let mailDir: string;
+
+beforeEach(async () => {
+  mailDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "mail-transport-")), "mail");
+});
+
+afterEach(async () => {
+  await fs.rm(path.dirname(mailDir), { recursive: true, force: true });
+});
+
+describe("file transport (no SMTP_URL)", () => {
+  it("writes one complete, parseable .eml file named by time and id", async () => {
+    const transport = createMailTransport({ mailDir, from });
+    expect(transport.describe).toContain(mailDir);
+    await transport.send({
+      id,
+      to: "ana@example.com",
+      subject: "Redefinição da palavra-passe",
+      text: `Abra ${resetLink} para escolher uma nova palavra-passe.`,
+      html: `<p><a href="${resetLink}">Nova palavra-passe</a></p>`,
+    });
+
+    const files = await fs.readdir(mailDir);
+    expect(files).toHaveLength(1); // no temporary file left behind
+    expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-/);
+    expect(files[0]).toBe(`${files[0]!.slice(0, 24)}-${id}.eml`);
+
+    const raw = await fs.readFile(path.join(mailDir, files[0]!), "utf8");
+    expect(raw).toContain("\r\n"); // RFC 822 line endings
+    const mail = parseRawMail(raw);
+    expect(mail.headers.get("to")).toBe("ana@example.com");
+    expect(mail.headers.get("from")).toBe(from);
+    expect(mail.headers.get("subject")).toBe("Redefinição da palavra-passe");
+    expect(mail.headers.get("message-id")).toBe(`<${id}@lusitania.example>`);
+    expect(mail.headers.get("date")).toBeTruthy();
+    expect(mail.text).toBe(`Abra ${resetLink} para escolher uma nova palavra-passe.`);
+    expect(mail.html).toContain(`href="${resetLink}"`);
+  });
+
+  it("writes a text-only message when there is no html", async () => {
+    const transport = createMailTransport({ mailDir, from });
+    await transport.send({ id, to: "rui@example.com", subject: "Olá", text: "Só texto.", html: null });
+    const [file] = await fs.readdir(mailDir);
+    const mail = parseRawMail(await fs.readFile(path.join(mailDir, file!), "utf8"));
+    expect(mail.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(mail.text).toBe("Só texto.");
+    expect(mail.html).toBeUndefined();
+  });
+
+  it("rejects when the folder cannot be written, so the worker retries", async () => {
+    await fs.writeFile(path.join(path.dirname(mailDir), "blocker"), "");
+    const transport = createMailTransport({
+      mailDir: path.join(path.dirname(mailDir), "blocker", "mail"),
+      from,
+    });
+    await expect(
+      transport.send({ id, to: "ana@example.com", subject: "S", text: "T" }),
+    ).rejects.toThrow();
+  });
+});
+
+describe("SMTP transport", () => {
+  let server: TestSmtpServer;
+
+  beforeEach(async () => {
+    server = await startTestSmtpServer();
+  });
+
+  afterEach(async () => {
+    await server.close();
+  });
+
+  it("delivers to the SMTP server with a Message-ID made from the outbox id", async () => {
+    const transport = createMailTransport({ smtpUrl: server.url, mailDir, from });
+    await transport.send({ id, to: "ana@example.com", subject: "Olá", text: resetLink });
+    expect(server.received).toHaveLength(1);
+    const [received] = server.received;
+    expect(received!.mailFrom).toBe("reservas@lusitania.example");
+    expect(received!.rcptTo).toEqual(["ana@example.com"]);
+    const mail = parseRawMail(received!.raw);
+    expect(mail.headers.get("message-id")).toBe(messageIdFor(id, from));
+    expect(mail.text).toBe(resetLink);
+    await expect(fs.stat(mailDir)).rejects.toThrow(); // no .eml files when SMTP is configured
+  });
+
+  it("rejects when the server refuses", async () => {
+    server.mode = "refuse-rcpt";
+    const transport = createMailTransport({ smtpUrl: server.url, mailDir, from });
+    await expect(
+      transport.send({ id, to: "ana@example.com", subject: "Olá", text: "x" }),
+    ).rejects.toThrow(/451/);
+    expect(server.received).toHaveLength(0);
+  });
+
+  it("never shows the SMTP password in describe", () => {
+    const transport = createMailTransport({
+      smtpUrl: "smtp://user:s3cret@mail.example:587",
+      mailDir,
+      from,
+    });
+    expect(transport.describe).toContain("mail.example:587");
+    expect(transport.describe).not.toContain("s3cret");
+  });
+});
+
+describe("messageIdFor", () => {
+  it("uses the domain of the From address, or localhost", () => {
+    expect(messageIdFor("abc", "a@b.example")).toBe("<abc@b.example>");
+    expect(messageIdFor("abc", "Name <a@b.example>")).toBe("<abc@b.example>");
+    expect(messageIdFor("abc", "nobody")).toBe("<abc@localhost>");
+  });
+});

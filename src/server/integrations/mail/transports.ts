@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { createTransport } from "nodemailer";
+
+/** A message taken from the outbox, ready to send. */
+export interface OutboxMessage {
+  /** The outbox row id: it also makes the Message-ID, so a retried message is recognisable. */
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+}
+
+export interface MailTransport {
+  /** Sends one message; rejects when it was not accepted (the worker retries later). */
+  send(message: OutboxMessage): Promise<void>;
+  /** Where messages go, for logs (never contains credentials). */
+  describe: string;
+}
+
+export interface MailTransportOptions {
+  /** smtp:// or smtps:// URL; without it messages are written as .eml files under mailDir. */
+  smtpUrl?: string;
+  mailDir: string;
+  /** The From address, e.g. `Lusitania <bookings@example.com>`. */
+  from: string;
+}
+
+/**
+ * Time limits of one SMTP delivery, so a stuck server cannot hold a leased outbox row for long
+ * (options in the URL's query string, e.g. `?socketTimeout=120000`, take precedence).
+ */
+const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+export function createMailTransport(options: MailTransportOptions): MailTransport {
+  return options.smtpUrl
+    ? createSmtpTransport(options.smtpUrl, options.from)
+    : createFileTransport(options.mailDir, options.from);
+}
+
+function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = createTransport({ url: smtpUrl, ...smtpTimeouts });
+  return {
+    describe: `SMTP ${redactUrl(smtpUrl)}`,
+    async send(message) {
+      await transporter.sendMail(toMailOptions(message, from));
+    },
+  };
+}
+
+function createFileTransport(mailDir: string, from: string): MailTransport {
+  const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  return {
+    describe: `.eml files in ${mailDir}`,
+    async send(message) {
+      const info = await composer.sendMail(toMailOptions(message, from));
+      const raw = info.message;
+      if (!Buffer.isBuffer(raw)) throw new Error("the mail composer did not return a buffer");
+      await fs.mkdir(mailDir, { recursive: true });
+      const name = `${new Date().toISOString().replaceAll(":", "-")}-${message.id}.eml`;
+      const target = path.join(mailDir, name);
+      // Written under a temporary name first: a half-written .eml never appears.
+      const temporary = path.join(mailDir, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
+      try {
+        await fs.writeFile(temporary, raw);
+        await fs.rename(temporary, target);
+      } catch (error) {
+        await fs.rm(temporary, { force: true });
+        throw error;
+      }
+    },
+  };
+}
+
+function toMailOptions(message: OutboxMessage, from: string) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html ? { html: message.html } : {}),
+    messageId: messageIdFor(message.id, from),
+  };
+}
+
+/** `<outbox-id@domain-of-from>`: the same for every attempt at one outbox row. */
+export function messageIdFor(outboxId: string, from: string): string {
+  const domain = /@([^\s<>@"]+)\s*>?\s*$/.exec(from)?.[1] ?? "localhost";
+  return `<${outboxId}@${domain}>`;
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(invalid SMTP_URL)";
+  }
+}

@@ -1,0 +1,491 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { asc, eq } from "drizzle-orm";
+import pino from "pino";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type Database, type Db } from "../../db/client.ts";
+import { mailOutbox } from "../../db/schema.ts";
+import { openTestDatabase } from "../../db/test-database.ts";
+import { silentLogger } from "../../logger.ts";
+import { enqueueMail } from "./outbox.ts";
+import { parseRawMail } from "./test-mail-parser.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
+import { createMailTransport, messageIdFor, type MailTransport } from "./transports.ts";
+import { createMailWorker, retryDelayMs } from "./worker.ts";
+
+const from = "Lusitania Chauffeur <reservas@lusitania.example>";
+const resetLink = "http://localhost:3000/reset-password?token=abc";
+
+let database: Database;
+let server: TestSmtpServer;
+let scratch: string;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+beforeEach(async () => {
+  server = await startTestSmtpServer();
+  scratch = await fs.mkdtemp(path.join(os.tmpdir(), "mail-worker-"));
+  // Each test starts from an empty outbox.
+  await database.db.delete(mailOutbox);
+});
+
+afterEach(async () => {
+  await server.close();
+  await fs.rm(scratch, { recursive: true, force: true });
+});
+
+function smtpTransport(): MailTransport {
+  return createMailTransport({ smtpUrl: server.url, mailDir: path.join(scratch, "mail"), from });
+}
+
+async function rowOf(db: Db, id: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  if (!row) throw new Error(`no outbox row ${id}`);
+  return row;
+}
+
+function queueReset(db: Db, to = "ana@example.com") {
+  return db.transaction((tx) =>
+    enqueueMail(tx, {
+      kind: "password_reset",
+      to,
+      subject: "Reset your password",
+      text: `Choose a new password: ${resetLink}`,
+      html: `<p><a href="${resetLink}">Choose a new password</a></p>`,
+    }),
+  );
+}
+
+/** A clock the test moves by hand, starting a little after the rows' (database) now. */
+function manualClock() {
+  let current = new Date(Date.now() + 1_000);
+  return {
+    now: () => current,
+    advance(ms: number) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("timed out waiting");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("retryDelayMs", () => {
+  it("doubles from 15 seconds and stops at one hour", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelayMs)).toEqual([
+      15_000, 30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000,
+    ]);
+    expect(retryDelayMs(10)).toBe(3_600_000);
+    expect(retryDelayMs(10_000)).toBe(3_600_000);
+  });
+});
+
+describe("mail worker over SMTP", () => {
+  it("delivers a queued message and marks it sent", async () => {
+    const id = await queueReset(database.db);
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      now: manualClock().now,
+    });
+
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+
+    expect(server.received).toHaveLength(1);
+    const [received] = server.received;
+    expect(received!.rcptTo).toEqual(["ana@example.com"]);
+    const mail = parseRawMail(received!.raw);
+    expect(mail.headers.get("to")).toBe("ana@example.com");
+    expect(mail.headers.get("subject")).toBe("Reset your password");
+    expect(mail.headers.get("message-id")).toBe(messageIdFor(id, from));
+    expect(mail.text).toContain(resetLink);
+    expect(mail.html).toContain(`href="${resetLink}"`);
+
+    const row = await rowOf(database.db, id);
+    expect(row.status).toBe("sent");
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.lockedUntil).toBeNull();
+    expect(row.attempts).toBe(0);
+
+    // Sent once: a later run finds nothing to do.
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it.each(["refuse-rcpt", "refuse-data"] as const)(
+    "keeps a message the server refuses (%s) and delivers it once the server accepts",
+    async (mode) => {
+      const id = await queueReset(database.db);
+      const clock = manualClock();
+      const worker = createMailWorker({
+        db: database.db,
+        transport: smtpTransport(),
+        logger: silentLogger,
+        intervalMs: 60_000,
+        now: clock.now,
+      });
+
+      server.mode = mode;
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+      let row = await rowOf(database.db, id);
+      expect(row.status).toBe("pending");
+      expect(row.attempts).toBe(1);
+      expect(row.lastError).toMatch(/451/);
+      expect(row.lockedUntil).toBeNull();
+      expect(row.sentAt).toBeNull();
+      expect(row.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 15_000);
+
+      // Not due yet: nothing is attempted.
+      clock.advance(14_000);
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+
+      // Still refused: the wait doubles.
+      clock.advance(1_000);
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+      row = await rowOf(database.db, id);
+      expect(row.attempts).toBe(2);
+      expect(row.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 30_000);
+      expect(server.received).toHaveLength(0);
+
+      server.mode = "accept";
+      clock.advance(30_000);
+      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+      expect(server.received).toHaveLength(1);
+      expect(parseRawMail(server.received[0]!.raw).headers.get("message-id")).toBe(
+        messageIdFor(id, from),
+      );
+      row = await rowOf(database.db, id);
+      expect(row.status).toBe("sent");
+      expect(row.sentAt).toBeInstanceOf(Date);
+      expect(row.attempts).toBe(2);
+    },
+  );
+
+  it("keeps retrying while the SMTP server is down, then delivers", async () => {
+    const id = await queueReset(database.db);
+    const clock = manualClock();
+    const worker = createMailWorker({
+      db: database.db,
+      transport: createMailTransport({
+        smtpUrl: "smtp://127.0.0.1:1", // nothing listens there
+        mailDir: path.join(scratch, "mail"),
+        from,
+      }),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      now: clock.now,
+    });
+    for (let attempt = 1; attempt <= 12; attempt++) {
+      expect(await worker.runOnce()).toEqual({ sent: 0, failed: 1 });
+      clock.advance(retryDelayMs(attempt));
+    }
+    const row = await rowOf(database.db, id);
+    expect(row).toMatchObject({ status: "pending", attempts: 12, lockedUntil: null });
+    expect(row.lastError).toBeTruthy();
+    expect(row.lastError!.length).toBeLessThanOrEqual(1_000);
+
+    const recovered = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      now: clock.now,
+    });
+    expect(await recovered.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("sends each message once when two workers run at the same time", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 30; i++) ids.push(await queueReset(database.db, `guest${i}@example.com`));
+    const clock = manualClock();
+    const workers = [1, 2].map(() =>
+      createMailWorker({
+        db: database.db,
+        transport: smtpTransport(),
+        logger: silentLogger,
+        intervalMs: 60_000,
+        batchSize: 4,
+        now: clock.now,
+      }),
+    );
+
+    const results = await Promise.all([
+      workers[0]!.runOnce(),
+      workers[1]!.runOnce(),
+      workers[0]!.runOnce(),
+      workers[1]!.runOnce(),
+    ]);
+    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(30);
+    expect(results.reduce((sum, result) => sum + result.failed, 0)).toBe(0);
+
+    expect(server.received).toHaveLength(30);
+    const messageIds = server.received.map((mail) => parseRawMail(mail.raw).headers.get("message-id"));
+    expect(new Set(messageIds).size).toBe(30);
+    expect(new Set(messageIds)).toEqual(new Set(ids.map((id) => messageIdFor(id, from))));
+    const recipients = server.received.flatMap((mail) => mail.rcptTo).sort();
+    expect(recipients).toEqual(ids.map((_, i) => `guest${i}@example.com`).sort());
+
+    const rows = await database.db.select().from(mailOutbox).orderBy(asc(mailOutbox.createdAt));
+    expect(rows.every((row) => row.status === "sent" && row.sentAt !== null)).toBe(true);
+  });
+
+  it("leaves a row leased by another process alone until its lease runs out", async () => {
+    const id = await queueReset(database.db);
+    const clock = manualClock();
+    // Another process claimed the row and then died in the middle of sending it.
+    await database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(clock.now().getTime() + 60_000) })
+      .where(eq(mailOutbox.id, id));
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      now: clock.now,
+    });
+
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+    clock.advance(60_000);
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("does not let a second worker take a message while the first is sending it", async () => {
+    const id = await queueReset(database.db);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let slowStarted = false;
+    const real = smtpTransport();
+    const slow: MailTransport = {
+      describe: "slow",
+      async send(message) {
+        slowStarted = true;
+        await gate;
+        await real.send(message);
+      },
+    };
+    const clock = manualClock();
+    const first = createMailWorker({
+      db: database.db,
+      transport: slow,
+      logger: silentLogger,
+      intervalMs: 60_000,
+      leaseMs: 60_000,
+      now: clock.now,
+    });
+    const second = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      now: clock.now,
+    });
+
+    const firstRun = first.runOnce();
+    await waitFor(() => slowStarted);
+    expect((await rowOf(database.db, id)).lockedUntil).toEqual(new Date(clock.now().getTime() + 60_000));
+    expect(await second.runOnce()).toEqual({ sent: 0, failed: 0 });
+    release();
+    expect(await firstRun).toEqual({ sent: 1, failed: 0 });
+    expect(server.received).toHaveLength(1);
+  });
+});
+
+describe("mail worker across a restart", () => {
+  it("delivers a message queued before the database was closed and opened again", async () => {
+    const pgliteDir = path.join(scratch, "db");
+    const first = await openDatabase({ pgliteDir });
+    await first.migrate();
+    const id = await queueReset(first.db, "restart@example.com");
+    await first.close();
+
+    const second = await openDatabase({ pgliteDir });
+    try {
+      await second.migrate();
+      expect((await rowOf(second.db, id)).status).toBe("pending");
+      const worker = createMailWorker({
+        db: second.db,
+        transport: smtpTransport(),
+        logger: silentLogger,
+        intervalMs: 60_000,
+        now: manualClock().now,
+      });
+      expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+      expect(server.received).toHaveLength(1);
+      expect(server.received[0]!.rcptTo).toEqual(["restart@example.com"]);
+      expect((await rowOf(second.db, id)).status).toBe("sent");
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("mail worker with the file transport", () => {
+  it("writes the message as an .eml file and marks it sent", async () => {
+    const mailDir = path.join(scratch, "mail");
+    const id = await queueReset(database.db);
+    const worker = createMailWorker({
+      db: database.db,
+      transport: createMailTransport({ mailDir, from }),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      now: manualClock().now,
+    });
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    const files = await fs.readdir(mailDir);
+    expect(files).toEqual([expect.stringMatching(new RegExp(`-${id}\\.eml$`))]);
+    const mail = parseRawMail(await fs.readFile(path.join(mailDir, files[0]!), "utf8"));
+    expect(mail.headers.get("to")).toBe("ana@example.com");
+    expect(mail.text).toContain(resetLink);
+    expect((await rowOf(database.db, id)).status).toBe("sent");
+  });
+});
+
+describe("mail worker timer", () => {
+  it("runs on start, runs again when woken, and stops", async () => {
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 60_000, // long: only start() and wake() can cause the runs below
+    });
+    await queueReset(database.db, "first@example.com");
+    worker.start();
+    await waitFor(() => server.received.length === 1);
+
+    await queueReset(database.db, "second@example.com");
+    worker.wake();
+    await waitFor(() => server.received.length === 2);
+    await worker.stop();
+
+    await queueReset(database.db, "third@example.com");
+    worker.wake(); // stopped: no run
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.received.map((mail) => mail.rcptTo[0])).toEqual([
+      "first@example.com",
+      "second@example.com",
+    ]);
+  });
+
+  it("never overlaps runs, even when woken during one", async () => {
+    let active = 0;
+    let maxActive = 0;
+    let sends = 0;
+    const slow: MailTransport = {
+      describe: "slow",
+      async send() {
+        active++;
+        maxActive = Math.max(maxActive, active);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        active--;
+        sends++;
+      },
+    };
+    for (let i = 0; i < 4; i++) await queueReset(database.db, `tick${i}@example.com`);
+    const worker = createMailWorker({
+      db: database.db,
+      transport: slow,
+      logger: silentLogger,
+      intervalMs: 5,
+      batchSize: 1, // one row per claim: an overlapping run would send another row meanwhile
+    });
+    worker.start();
+    while (sends < 4) {
+      worker.wake();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await worker.stop();
+    expect(sends).toBe(4);
+    expect(maxActive).toBe(1);
+  });
+
+  it("runs again after intervalMs", async () => {
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 20,
+    });
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the first run finds nothing
+    await queueReset(database.db, "later@example.com"); // no wake: the interval picks it up
+    await waitFor(() => server.received.length === 1);
+    await worker.stop();
+  });
+
+  it("stop waits for the run in flight", async () => {
+    await queueReset(database.db);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    let finished = false;
+    const gated: MailTransport = {
+      describe: "gated",
+      async send() {
+        started = true;
+        await gate;
+        finished = true;
+      },
+    };
+    const worker = createMailWorker({
+      db: database.db,
+      transport: gated,
+      logger: silentLogger,
+      intervalMs: 60_000,
+    });
+    worker.start();
+    await waitFor(() => started);
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    expect(finished).toBe(true);
+    expect((await database.db.select().from(mailOutbox))[0]?.status).toBe("sent");
+  });
+
+  it("logs a failing run instead of throwing, and keeps running", async () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "error" },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(chunk.toString());
+          done();
+        },
+      }),
+    );
+    const broken = await openDatabase({});
+    await broken.migrate();
+    await broken.close(); // every query now fails
+    const worker = createMailWorker({
+      db: broken.db,
+      transport: smtpTransport(),
+      logger,
+      intervalMs: 10,
+    });
+    worker.start();
+    await waitFor(() => lines.length >= 2); // it keeps running after a failed run
+    await worker.stop();
+    expect(lines[0]).toContain("mail worker run failed");
+  });
+});
