@@ -1,0 +1,68 @@
+/**
+ * The booking form's messages, exactly as the spec gives them in Portuguese (sections 5 and 8).
+ * The server answers with these texts; the browser maps them back to a key with
+ * `bookingMessageKey` to show the same meaning in the reader's language.
+ */
+export const BOOKING_MESSAGES = {
+  nameTooShort: "Nome deve ter pelo menos 2 caracteres",
+  nameTooLong: "Nome muito longo",
+  emailInvalid: "Email inválido",
+  emailTooLong: "Email muito longo",
+  phoneTooShort: "Telefone deve ter pelo menos 9 dígitos",
+  phoneTooLong: "Telefone muito longo",
+  phoneInvalid: "Telefone contém caracteres inválidos",
+  dateInvalid: "Data inválida",
+  dateInPast: "Data não pode ser no passado",
+  timeInvalid: "Hora inválida",
+  passengersInteger: "Número de passageiros deve ser inteiro",
+  passengersMin: "Mínimo 1 passageiro",
+  passengersMax: "Máximo 50 passageiros",
+  specialRequestsTooLong: "Pedidos especiais muito longos",
+  flightTooLong: "Número de voo muito longo",
+  vehicleClassRequired: "Selecione uma classe de veículo",
+  originRequired: "Local de partida obrigatório",
+  originTooLong: "Local de partida muito longo",
+  destinationRequired: "Local de destino obrigatório",
+  destinationTooLong: "Local de destino muito longo",
+  flightRequired: "Número de voo obrigatório quando a origem é um aeroporto",
+  returnFlightRequired: "Número de voo de retorno obrigatório quando o destino é um aeroporto",
+  returnDateRequired: "Data de regresso obrigatória",
+  returnDateBeforeOutbound: "Data de regresso não pode ser anterior à data de ida",
+  returnTimeRequired: "Hora de regresso obrigatória",
+  tourRequired: "Selecione um tour",
+  priceUnavailable:
+    "Não foi possível calcular o preço. Por favor, verifique os endereços ou entre em contato conosco.",
+  generic: "Por favor, verifique os dados do formulário.",
+} as const;
+
+export type BookingMessageKey = keyof typeof BOOKING_MESSAGES;
+
+/** The key of the parametrised capacity message (see `capacityMessage`). */
+export const CAPACITY_MESSAGE_KEY = "capacityExceeded";
+
+/** Spec section 8: the passengers do not fit the chosen vehicle. */
+export function capacityMessage(passengers: number, capacity: number): string {
+  return `Veículo selecionado não tem capacidade para ${passengers} passageiros. Capacidade máxima: ${capacity}`;
+}
+
+const CAPACITY_PATTERN = /^Veículo selecionado não tem capacidade para (\d+) passageiros\. Capacidade máxima: (\d+)$/;
+
+const KEY_BY_MESSAGE = new Map<string, BookingMessageKey>(
+  (Object.entries(BOOKING_MESSAGES) as [BookingMessageKey, string][]).map(([key, message]) => [message, key]),
+);
+
+/**
+ * The key of one of the messages above, with the numbers of the capacity message
+ * (`{ key: "capacityExceeded", params: { passengers, capacity } }`); undefined for any other text.
+ */
+export function bookingMessageKey(
+  message: string,
+): { key: BookingMessageKey | typeof CAPACITY_MESSAGE_KEY; params?: Record<string, number> } | undefined {
+  const key = KEY_BY_MESSAGE.get(message);
+  if (key) return { key };
+  const capacity = CAPACITY_PATTERN.exec(message);
+  if (capacity) {
+    return { key: CAPACITY_MESSAGE_KEY, params: { passengers: Number(capacity[1]), capacity: Number(capacity[2]) } };
+  }
+  return undefined;
+}

@@ -1,0 +1,40 @@
+/** Service dates and times are local time in Portugal (mainland). */
+export const LISBON_TIME_ZONE = "Europe/Lisbon";
+
+let lisbonDateFormat: Intl.DateTimeFormat | undefined;
+
+/**
+ * Today's date in Lisbon as YYYY-MM-DD, whatever the time zone of the machine running the code
+ * ("not before today" and the upcoming lists use it).
+ */
+export function lisbonToday(now: Date = new Date()): string {
+  lisbonDateFormat ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: LISBON_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  const parts = lisbonDateFormat.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-29 is false, 2028-02-29 true). */
+export function isValidIsoDate(s: string): boolean {
+  const match = ISO_DATE.exec(s);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= daysInMonth;
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** True for a time written HH:MM from 00:00 to 23:59. */
+export function isValidTime(s: string): boolean {
+  return TIME.test(s);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { BOOKING_MESSAGES as M } from "./booking-messages.ts";
+import { quoteInputSchema } from "./quote-schema.ts";
+
+const TOUR_ID = "6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f";
+const EXTRA = "0b9d8c7a-6e5f-4a3b-8c2d-1e0f9a8b7c6d";
+const extraId = (i: number) => `0b9d8c7a-6e5f-4a3b-8c2d-${String(i).padStart(12, "0")}`;
+
+const firstMessage = (input: unknown) => quoteInputSchema.safeParse(input).error?.issues[0]?.message ?? null;
+
+describe("quoteInputSchema", () => {
+  it("fills the defaults for a minimal transfer", () => {
+    expect(
+      quoteInputSchema.parse({
+        bookingType: "transfer",
+        origin: { address: " Faro Airport " },
+        destination: { address: "Albufeira", lat: 37.09, lng: -8.25 },
+      }),
+    ).toEqual({
+      bookingType: "transfer",
+      origin: { address: "Faro Airport" },
+      destination: { address: "Albufeira", lat: 37.09, lng: -8.25 },
+      passengers: 1,
+      extraIds: [],
+      returnTrip: false,
+    });
+  });
+
+  it("takes a tour without places, and empty ids as none", () => {
+    const input = quoteInputSchema.parse({
+      bookingType: "tour",
+      tourId: TOUR_ID,
+      vehicleId: "",
+      vehicleClass: "Van",
+      passengers: "4",
+      extraIds: [EXTRA, EXTRA],
+      returnTrip: true,
+    });
+    expect(input).toMatchObject({ tourId: TOUR_ID, vehicleClass: "Van", passengers: 4, extraIds: [EXTRA], returnTrip: true });
+    expect(input.vehicleId).toBeUndefined();
+    expect(input.origin).toBeUndefined();
+  });
+
+  it("accepts null places and coordinates", () => {
+    const input = quoteInputSchema.parse({
+      bookingType: "tour",
+      origin: null,
+      destination: { address: "Lisboa", lat: null, lng: null },
+    });
+    expect(input.origin).toBeUndefined();
+    expect(input.destination).toEqual({ address: "Lisboa" });
+  });
+
+  it("needs both places for a transfer", () => {
+    expect(firstMessage({ bookingType: "transfer", destination: { address: "Faro" } })).toBe(M.originRequired);
+    expect(firstMessage({ bookingType: "transfer", origin: { address: "Faro" } })).toBe(M.destinationRequired);
+  });
+
+  it("strips a price sent by the browser", () => {
+    expect(quoteInputSchema.parse({ bookingType: "tour", totalCents: 1, priceCents: 1 })).not.toHaveProperty("totalCents");
+  });
+
+  it("is bounded", () => {
+    const base = { bookingType: "tour" };
+    expect(firstMessage({ ...base, origin: { address: "x".repeat(501) } })).toBe(M.originTooLong);
+    expect(firstMessage({ ...base, destination: { address: "x".repeat(501) } })).toBe(M.destinationTooLong);
+    expect(firstMessage({ ...base, vehicleClass: "x".repeat(501) })).toBe(M.generic);
+    expect(firstMessage({ ...base, extraIds: Array.from({ length: 21 }, (_, i) => extraId(i)) })).toBe(M.generic);
+    expect(firstMessage({ ...base, extraIds: Array.from({ length: 20 }, (_, i) => extraId(i)) })).toBeNull();
+    expect(firstMessage({ ...base, passengers: 51 })).toBe(M.passengersMax);
+    expect(firstMessage({ ...base, passengers: 0 })).toBe(M.passengersMin);
+    expect(firstMessage({ ...base, passengers: 1.5 })).toBe(M.passengersInteger);
+    expect(firstMessage({ ...base, destination: { address: "Faro", lat: 91, lng: 0 } })).toBe(M.generic);
+    expect(firstMessage({ ...base, destination: { address: "Faro", lat: 0, lng: 181 } })).toBe(M.generic);
+  });
+
+  it("refuses malformed ids and types", () => {
+    expect(firstMessage({ bookingType: "boat" })).toBe(M.generic);
+    expect(firstMessage({ bookingType: "tour", tourId: "lisbon-tour" })).toBe(M.generic);
+    expect(firstMessage({ bookingType: "tour", vehicleId: 12 })).toBe(M.generic);
+    expect(firstMessage({ bookingType: "tour", extraIds: ["x"] })).toBe(M.generic);
+    expect(firstMessage({ bookingType: "tour", returnTrip: "yes" })).toBe(M.generic);
+  });
+});

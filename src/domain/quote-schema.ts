@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { BOOKING_MESSAGES as M } from "./booking-messages.ts";
+import { BOOKING_TYPES } from "./booking-type.ts";
+
+/** Bounds of a quote request: asked while typing, so lenient, but never unbounded. */
+export const QUOTE_LIMITS = { textMax: 500, extrasMax: 20, passengersMin: 1, passengersMax: 50 } as const;
+
+const emptyToUndefined = (value: string | null | undefined): string | undefined => value || undefined;
+
+const optionalGuid = () =>
+  z.string({ error: M.generic }).trim().nullish().transform(emptyToUndefined).pipe(z.guid(M.generic).optional());
+
+const coordinate = (limit: number) =>
+  z
+    .number({ error: M.generic })
+    .min(-limit, M.generic)
+    .max(limit, M.generic)
+    .nullish()
+    .transform((v) => v ?? undefined);
+
+/** A place as the form knows it: its text, and coordinates when a suggestion was picked. */
+const placeSchema = (tooLong: string) =>
+  z.object({
+    address: z.string({ error: M.generic }).trim().max(QUOTE_LIMITS.textMax, tooLong),
+    lat: coordinate(90),
+    lng: coordinate(180),
+  });
+
+export type QuotePlace = z.output<ReturnType<typeof placeSchema>>;
+
+/**
+ * POST /api/quotes: what the form holds while it is being filled in. Origin and destination are
+ * needed for a transfer (presence only; an empty address simply has no price), optional for a
+ * tour. Empty ids become undefined; unknown keys are stripped. The server prices from this and
+ * never from an amount sent by the browser.
+ */
+export const quoteInputSchema = z
+  .object({
+    bookingType: z.enum(BOOKING_TYPES, { error: M.generic }),
+    origin: placeSchema(M.originTooLong).nullish().transform((v) => v ?? undefined),
+    destination: placeSchema(M.destinationTooLong).nullish().transform((v) => v ?? undefined),
+    tourId: optionalGuid(),
+    vehicleId: optionalGuid(),
+    vehicleClass: z
+      .string({ error: M.generic })
+      .trim()
+      .max(QUOTE_LIMITS.textMax, M.generic)
+      .nullish()
+      .transform(emptyToUndefined),
+    passengers: z.coerce
+      .number<number | string>({ error: M.passengersInteger })
+      .int(M.passengersInteger)
+      .min(QUOTE_LIMITS.passengersMin, M.passengersMin)
+      .max(QUOTE_LIMITS.passengersMax, M.passengersMax)
+      .default(1),
+    extraIds: z
+      .array(z.guid(M.generic), { error: M.generic })
+      .max(QUOTE_LIMITS.extrasMax, M.generic)
+      .transform((ids) => [...new Set(ids)])
+      .default([]),
+    returnTrip: z.boolean({ error: M.generic }).default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.bookingType !== "transfer") return;
+    if (!v.origin) ctx.addIssue({ code: "custom", message: M.originRequired, path: ["origin"] });
+    if (!v.destination) ctx.addIssue({ code: "custom", message: M.destinationRequired, path: ["destination"] });
+  });
+
+export type QuoteInput = z.output<typeof quoteInputSchema>;
+export type QuoteRequestBody = z.input<typeof quoteInputSchema>;
