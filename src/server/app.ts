@@ -9,13 +9,20 @@ import type { AppDeps } from "./deps.ts";
 import { middleware, route } from "./http/access.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { apiError } from "./http/errors.ts";
+import { registerBookingRoutes } from "./modules/bookings/routes.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
+import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
 import { registerExtraRoutes } from "./modules/extras/routes.ts";
 import { registerTourRoutes } from "./modules/tours/routes.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/routes.ts";
 import { registerDriverRoutes } from "./modules/drivers/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerMeRoutes } from "./modules/me/routes.ts";
+import { registerPaymentRoutes } from "./modules/payments/routes.ts";
+import { registerPlaceRoutes } from "./modules/places/routes.ts";
+import { registerMessageRoutes } from "./modules/messages/routes.ts";
+import { registerSeoRoutes } from "./modules/seo/routes.ts";
+import { withTourMeta } from "./modules/seo/tour-meta.ts";
 import { registerSetupRoutes } from "./modules/setup/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 
@@ -51,6 +58,12 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerExtraRoutes(app);
   registerUserRoutes(app);
   registerDriverRoutes(app);
+  registerMessageRoutes(app);
+  registerSeoRoutes(app);
+  registerPaymentRoutes(app);
+  registerPlaceRoutes(app);
+  registerQuoteRoutes(app);
+  registerBookingRoutes(app);
 
   route(app, "ALL", "/api/*", "public", (c) => apiError(c, 404, "not_found", "Recurso não encontrado"));
 
@@ -75,10 +88,10 @@ function registerSpa(app: Hono<AppEnv>, staticDir: string) {
   });
   middleware(app, "*", serveStatic({ root: staticDir }));
   let indexHtml: string | undefined;
-  route(app, "GET", "*", "public", (c) => {
+  route(app, "GET", "*", "public", async (c) => {
     indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
     if (indexHtml === undefined) return c.text("The web app is not built: run npm run build.", 503);
     c.header("cache-control", "no-cache");
-    return c.html(indexHtml);
+    return c.html(await withTourMeta(c, indexHtml));
   });
 }

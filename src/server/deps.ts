@@ -1,6 +1,8 @@
 import type { Auth } from "./auth/auth.ts";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { PaymentProvider } from "./integrations/payments/provider.ts";
+import type { Places } from "./integrations/places/places.ts";
 import type { Logger } from "./logger.ts";
 
 /** What every route and service may use; built once in main.ts (or by the test harness). */
@@ -9,6 +11,10 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   auth: Auth;
+  /** Card payments: Stripe, or the built-in test checkout without a key. */
+  payments: PaymentProvider;
+  /** Address autocomplete and geocoding: Google with GOOGLE_MAPS_API_KEY, else the built-in gazetteer. */
+  places: Places;
   /** Asks the mail worker to look at the outbox now (after a request queued e-mail). */
   wakeMailWorker(): void;
 }

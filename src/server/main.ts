@@ -10,6 +10,8 @@ import { seedDemoCatalogue } from "./db/seed.ts";
 import { EnvError, parseEnv } from "./env.ts";
 import { createMailTransport } from "./integrations/mail/transports.ts";
 import { createMailWorker } from "./integrations/mail/worker.ts";
+import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
+import { createPlaces } from "./integrations/places/create-places.ts";
 import { createLogger } from "./logger.ts";
 import { issueSetupToken } from "./modules/setup/service.ts";
 
@@ -59,13 +61,14 @@ async function main() {
     secret: loadSessionSecret(env.SESSION_SECRET, env.dataDir),
     onMailQueued: () => mailWorker.wake(),
   });
+  const places = createPlaces({ googleMapsApiKey: env.GOOGLE_MAPS_API_KEY, logger });
   const app = createApp(
-    { env, db, logger, auth, wakeMailWorker: () => mailWorker.wake() },
+    { env, db, logger, auth, payments: createPaymentProvider(env, logger), places, wakeMailWorker: () => mailWorker.wake() },
     { ping: database.ping, staticDir },
   );
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, mail: transport.describe }, `listening on ${env.publicUrl}`);
+    logger.info({ port: info.port, mail: transport.describe, places: places.describe }, `listening on ${env.publicUrl}`);
   });
   mailWorker.start();
 

@@ -7,6 +7,9 @@ import type { Database } from "./db/client.ts";
 import { openTestDatabase } from "./db/test-database.ts";
 import type { AppDeps } from "./deps.ts";
 import { parseEnv } from "./env.ts";
+import type { PaymentProvider } from "./integrations/payments/provider.ts";
+import { createTestPaymentProvider } from "./integrations/payments/test-provider.ts";
+import { createPlaces } from "./integrations/places/create-places.ts";
 import { silentLogger } from "./logger.ts";
 import { createAccount, grantRole } from "./modules/users/service.ts";
 import type { Role } from "../domain/roles.ts";
@@ -20,11 +23,14 @@ export interface TestUser {
   cookie: string;
 }
 
-/** The whole API on a fresh database, called in-process (no port), for API tests. */
-export async function createTestApp() {
+/**
+ * The whole API on a fresh database, called in-process (no port), for API tests. Options: a payment
+ * provider other than the built-in test checkout, and extra environment variables.
+ */
+export async function createTestApp(options: { payments?: PaymentProvider; env?: Record<string, string> } = {}) {
   const database: Database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
-  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent" });
+  const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...options.env });
   let mailWakes = 0;
   const auth = createAuth({
     db: database.db,
@@ -33,7 +39,8 @@ export async function createTestApp() {
     secret: "test-secret-that-is-long-enough-for-better-auth",
     onMailQueued: () => void mailWakes++,
   });
-  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, wakeMailWorker: () => void mailWakes++ };
+  const payments = options.payments ?? createTestPaymentProvider({ publicUrl: env.publicUrl });
+  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), wakeMailWorker: () => void mailWakes++ };
   const app = createApp(deps, { ping: database.ping });
   let userCount = 0;
 

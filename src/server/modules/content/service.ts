@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { siteContent } from "../../db/schema.ts";
 
@@ -14,4 +14,13 @@ export async function listSiteContent(db: DbOrTx): Promise<SiteContentItem[]> {
     .select({ section: siteContent.section, key: siteContent.contentKey, value: siteContent.contentValue })
     .from(siteContent)
     .orderBy(asc(siteContent.section), asc(siteContent.contentKey));
+}
+
+/** One site content value (e.g. company.email), or null when missing or empty. */
+export async function findSiteContentValue(db: DbOrTx, section: string, key: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: siteContent.contentValue })
+    .from(siteContent)
+    .where(and(eq(siteContent.section, section), eq(siteContent.contentKey, key)));
+  return row?.value.trim() || null;
 }

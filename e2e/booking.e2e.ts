@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lisbonToday } from "../src/domain/lisbon-date.ts";
+import { openDatabase } from "../src/server/db/client.ts";
+import { bookings, mailOutbox } from "../src/server/db/schema.ts";
+import { launchBrowser } from "./support/browser.ts";
+import { makeDataDir, startServer, type RunningServer } from "./support/server.ts";
+
+const screenshots = path.resolve(import.meta.dirname, "screenshots");
+let dataDir: string;
+let server: RunningServer;
+let browser: Browser;
+const references: { transfer?: string; tour?: string } = {};
+
+const inDays = (days: number) => {
+  const date = new Date(`${lisbonToday()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+beforeAll(async () => {
+  fs.mkdirSync(screenshots, { recursive: true });
+  dataDir = makeDataDir();
+  server = await startServer(dataDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function portuguesePage(url: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await page.addInitScript(() => localStorage.setItem("language", "pt"));
+  await page.goto(url);
+  return page;
+}
+
+async function pickPlace(page: Page, label: string, typed: string, option: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.fill(typed);
+  await page.getByRole("option", { name: new RegExp(option) }).first().click();
+}
+
+async function selectVehicle(page: Page, vehicleClass: string) {
+  const select = page.getByLabel("Veículo");
+  await select.locator("option", { hasText: `${vehicleClass} ·` }).first().waitFor({ state: "attached" });
+  const value = await select.locator("option", { hasText: `${vehicleClass} ·` }).first().getAttribute("value");
+  await select.selectOption(value!);
+}
+
+async function fillCustomer(page: Page) {
+  await page.getByLabel("Nome completo").fill("Joana Costa");
+  await page.getByLabel("Telefone").fill("+351 912 345 678");
+  await page.getByLabel("Email").fill("joana@example.com");
+}
+
+describe("booking journeys in Chromium", () => {
+  it("books Faro Airport → Albufeira for 2, pays on the test checkout and lands on /payment-success", async () => {
+    const page = await portuguesePage(`${server.url}/transfers#book`);
+    const form = page.getByRole("form", { name: "Reserve a sua viagem" });
+    await form.waitFor();
+    await pickPlace(page, "Local de partida", "aeroporto faro", "Aeroporto de Faro");
+    await pickPlace(page, "Local de destino", "albuf", "Albufeira");
+    await page.getByLabel("Data", { exact: true }).fill(inDays(14));
+    await page.getByLabel("Hora", { exact: true }).fill("15:40");
+    await page.getByLabel("Passageiros").fill("2");
+    await selectVehicle(page, "Economy");
+    await fillCustomer(page);
+
+    await form.getByRole("button", { name: "Reservar agora" }).click();
+    await expect(page.getByText("Número de voo obrigatório quando a origem é um aeroporto").first().isVisible()).resolves.toBe(true);
+
+    await page.getByLabel("Número de voo", { exact: true }).fill("TP1901");
+    const price = page.getByTestId("booking-price");
+    await price.waitFor();
+    expect(await price.textContent()).toMatch(/^\d+,\d{2}\s?€$/);
+    await page.screenshot({ path: path.join(screenshots, "booking-transfer-form.png"), fullPage: true });
+
+    await form.getByRole("button", { name: "Reservar agora" }).click();
+    await page.waitForURL(/\/api\/payments\/test-checkout\//);
+    await page.screenshot({ path: path.join(screenshots, "test-checkout.png") });
+    await page.getByRole("button", { name: "Pagar" }).click();
+    await page.waitForURL(/\/payment-success\?booking_id=/);
+    const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
+    expect(reference).toMatch(/^[0-9a-f]{8}$/);
+    expect(new URL(page.url()).searchParams.get("booking_id")!.startsWith(reference)).toBe(true);
+    references.transfer = new URL(page.url()).searchParams.get("booking_id")!;
+    await page.screenshot({ path: path.join(screenshots, "payment-success.png") });
+    await page.close();
+  });
+
+  it("books the Faro tour from its page; it stays pending for approval", async () => {
+    const page = await portuguesePage(`${server.url}/tours/faro`);
+    const form = page.getByRole("form", { name: "Reserve a sua viagem" });
+    await form.waitFor();
+    await pickPlace(page, "Local de partida", "faro", "Faro");
+    await pickPlace(page, "Local de destino", "faro", "Faro");
+    await page.getByLabel("Data", { exact: true }).fill(inDays(21));
+    await page.getByLabel("Hora", { exact: true }).fill("09:00");
+    await page.getByLabel("Passageiros").fill("3");
+    await selectVehicle(page, "Premium Van");
+    await fillCustomer(page);
+    await page.getByTestId("booking-price").waitFor();
+    const created = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+    await form.getByRole("button", { name: "Reservar agora" }).click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    references.tour = (await response.json()).booking.id;
+    await expect(page.getByText("Reserva criada com sucesso! Verifique o seu email.").first().isVisible()).resolves.toBe(true);
+    expect(new URL(page.url()).pathname).toBe("/tours/faro");
+    await page.close();
+  });
+
+  it("stored the transfer confirmed, the tour pending, and queued both e-mails of each", async () => {
+    expect(await server.stop()).toBe(0);
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    try {
+      const [transfer] = await database.db.select().from(bookings).where(eq(bookings.id, references.transfer!));
+      const [tour] = await database.db.select().from(bookings).where(eq(bookings.id, references.tour!));
+      expect(transfer).toMatchObject({ status: "confirmed", bookingType: "transfer", passengers: 2, flightNumber: "TP1901" });
+      expect(tour).toMatchObject({ status: "pending", bookingType: "tour" });
+      const mails = await database.db.select().from(mailOutbox);
+      const kinds = mails.map((m) => m.kind);
+      expect(kinds.filter((k) => k === "booking_confirmation")).toHaveLength(2);
+      expect(kinds.filter((k) => k === "booking_admin_notification")).toHaveLength(2);
+    } finally {
+      await database.close();
+    }
+  });
+});

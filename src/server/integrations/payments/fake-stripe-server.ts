@@ -1,0 +1,87 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/** A POST /v1/checkout/sessions the fake API received. */
+export interface RecordedCheckoutRequest {
+  headers: http.IncomingHttpHeaders;
+  /** The form-encoded body, decoded (keys such as line_items[0][price_data][unit_amount]). */
+  form: Record<string, string>;
+}
+
+export interface FakeStripeServer {
+  host: string;
+  port: number;
+  protocol: "http";
+  requests: RecordedCheckoutRequest[];
+  /** When set, the next checkout request is refused with this HTTP status (400 is not retried). */
+  failNext: number | null;
+  close(): Promise<void>;
+}
+
+/**
+ * A local stand-in for the Stripe API on a free port of 127.0.0.1, for tests of the real SDK:
+ * it records checkout session requests and answers a session (the same one again for a repeated
+ * Idempotency-Key, as Stripe does).
+ */
+export async function startFakeStripeServer(): Promise<FakeStripeServer> {
+  const byKey = new Map<string, string>();
+  let count = 0;
+  const state: FakeStripeServer = {
+    host: "127.0.0.1",
+    port: 0,
+    protocol: "http",
+    requests: [],
+    failNext: null,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const send = (status: number, body: unknown) => {
+        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++count}` });
+        res.end(JSON.stringify(body));
+      };
+      if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") {
+        send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method} ${req.url})` } });
+        return;
+      }
+      const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+      state.requests.push({ headers: req.headers, form });
+      if (state.failNext !== null) {
+        const status = state.failNext;
+        state.failNext = null;
+        send(status, { error: { type: "invalid_request_error", message: "Refused by the fake Stripe API" } });
+        return;
+      }
+      const key = String(req.headers["idempotency-key"] ?? "");
+      const id = (key && byKey.get(key)) || `cs_test_${count + 1}_${Math.random().toString(36).slice(2, 10)}`;
+      if (key) byKey.set(key, id);
+      const amount = Number(form["line_items[0][price_data][unit_amount]"] ?? 0);
+      send(200, {
+        id,
+        object: "checkout.session",
+        mode: form.mode,
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: amount,
+        currency: form["line_items[0][price_data][currency]"],
+        client_reference_id: form.client_reference_id ?? null,
+        customer_email: form.customer_email ?? null,
+        metadata: { booking_id: form["metadata[booking_id]"] },
+        success_url: form.success_url,
+        cancel_url: form.cancel_url,
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+      });
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  state.port = (server.address() as AddressInfo).port;
+  return state;
+}

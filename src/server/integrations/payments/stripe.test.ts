@@ -1,0 +1,107 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPaymentProvider } from "./create-payment-provider.ts";
+import { startFakeStripeServer, type FakeStripeServer } from "./fake-stripe-server.ts";
+import { WebhookSignatureError, type CheckoutInput, type PaymentProvider } from "./provider.ts";
+import { createStripePaymentProvider } from "./stripe.ts";
+import { createTestPaymentProvider } from "./test-provider.ts";
+
+const secret = "whsec_adapter_test_secret";
+let fake: FakeStripeServer;
+let stripe: PaymentProvider;
+
+beforeAll(async () => {
+  fake = await startFakeStripeServer();
+  stripe = createStripePaymentProvider({
+    secretKey: "sk_test_adapter",
+    host: fake.host,
+    port: fake.port,
+    protocol: fake.protocol,
+  });
+});
+afterAll(() => fake.close());
+
+const input: CheckoutInput = {
+  bookingId: "3f2a9c4e-1b7d-4e8a-9c3f-5a6b7c8d9e0f",
+  amountCents: 24_000,
+  description: "Reserva 3f2a9c4e: Aeroporto de Faro → Albufeira",
+  customerEmail: "ana@example.com",
+  successUrl: "https://example.pt/payment-success?booking_id=3f2a9c4e-1b7d-4e8a-9c3f-5a6b7c8d9e0f",
+  cancelUrl: "https://example.pt/payment-cancelled?booking_id=3f2a9c4e-1b7d-4e8a-9c3f-5a6b7c8d9e0f",
+  idempotencyKey: "checkout-3f2a9c4e-1b7d-4e8a-9c3f-5a6b7c8d9e0f-24000",
+};
+
+describe("Stripe adapter (real SDK, fake API)", () => {
+  it("creates a payment-mode Checkout Session in euros for the given amount, with the idempotency key", async () => {
+    const session = await stripe.createCheckout(input);
+    expect(session.sessionId).toMatch(/^cs_test_/);
+    expect(session.url).toBe(`https://checkout.stripe.test/c/pay/${session.sessionId}`);
+    const request = fake.requests.at(-1)!;
+    expect(request.headers["idempotency-key"]).toBe(input.idempotencyKey);
+    expect(request.headers.authorization).toBe("Bearer sk_test_adapter");
+    expect(request.form).toMatchObject({
+      mode: "payment",
+      "line_items[0][quantity]": "1",
+      "line_items[0][price_data][currency]": "eur",
+      "line_items[0][price_data][unit_amount]": "24000",
+      "line_items[0][price_data][product_data][name]": input.description,
+      client_reference_id: input.bookingId,
+      "metadata[booking_id]": input.bookingId,
+      customer_email: input.customerEmail,
+      success_url: input.successUrl,
+      cancel_url: input.cancelUrl,
+    });
+    // No telemetry header reports earlier requests to Stripe.
+    expect(request.headers["x-stripe-client-telemetry"]).toBeUndefined();
+  });
+
+  it("rejects when the API refuses the request", async () => {
+    fake.failNext = 400;
+    await expect(stripe.createCheckout({ ...input, idempotencyKey: "another-key" })).rejects.toThrow();
+  });
+
+  it("verifies a webhook signature on the raw body and reduces the event", () => {
+    const payload = JSON.stringify({
+      id: "evt_1",
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: { id: "cs_test_x", object: "checkout.session", payment_status: "paid", amount_total: 24_000, currency: "eur" },
+      },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect(stripe.verifyWebhook!(payload, header, secret)).toEqual({
+      id: "evt_1",
+      type: "checkout.session.completed",
+      checkoutSession: { id: "cs_test_x", paymentStatus: "paid", amountTotal: 24_000, currency: "eur" },
+    });
+    // A single changed byte, another secret, or no header: refused.
+    expect(() => stripe.verifyWebhook!(payload.replace("24000", "24001"), header, secret)).toThrow(WebhookSignatureError);
+    expect(() => stripe.verifyWebhook!(payload, header, "whsec_other")).toThrow(WebhookSignatureError);
+    expect(() => stripe.verifyWebhook!(payload, undefined, secret)).toThrow(WebhookSignatureError);
+    expect(() => stripe.verifyWebhook!(payload, "t=1,v1=abc", secret)).toThrow(WebhookSignatureError);
+  });
+
+  it("reduces events that are not about a checkout session", () => {
+    const payload = JSON.stringify({ id: "evt_2", object: "event", type: "charge.refunded", data: { object: { id: "ch_1", object: "charge" } } });
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect(stripe.verifyWebhook!(payload, header, secret)).toEqual({ id: "evt_2", type: "charge.refunded", checkoutSession: null });
+  });
+});
+
+describe("test provider and provider choice", () => {
+  it("the test provider answers a random session on the server's own test checkout page", async () => {
+    const provider = createTestPaymentProvider({ publicUrl: "https://example.pt/" });
+    const a = await provider.createCheckout(input);
+    const b = await provider.createCheckout(input);
+    expect(provider.kind).toBe("test");
+    expect(provider.verifyWebhook).toBeUndefined();
+    expect(a.sessionId).not.toBe(b.sessionId);
+    expect(a.url).toBe(`https://example.pt/api/payments/test-checkout/${a.sessionId}`);
+  });
+
+  it("chooses Stripe only with a secret key", () => {
+    expect(createPaymentProvider({ publicUrl: "http://localhost:3000" }).kind).toBe("test");
+    expect(createPaymentProvider({ publicUrl: "http://localhost:3000", STRIPE_SECRET_KEY: "sk_test_1" }).kind).toBe("stripe");
+  });
+});

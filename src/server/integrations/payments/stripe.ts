@@ -1,0 +1,90 @@
+import Stripe from "stripe";
+import {
+  WebhookSignatureError,
+  type CheckoutInput,
+  type CheckoutSession,
+  type PaymentProvider,
+  type PaymentWebhookEvent,
+} from "./provider.ts";
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  /** Only for tests (a local fake API); the SDK's defaults otherwise. */
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+  /** Request timeout in milliseconds (default 20 s). */
+  timeoutMs?: number;
+}
+
+/** Stripe Checkout Sessions created on the server; webhooks verified on the raw body. */
+export function createStripePaymentProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    ...(options.host === undefined ? {} : { host: options.host }),
+    ...(options.port === undefined ? {} : { port: options.port }),
+    ...(options.protocol === undefined ? {} : { protocol: options.protocol }),
+    telemetry: false,
+    maxNetworkRetries: 2,
+    timeout: options.timeoutMs ?? 20_000,
+  });
+
+  return {
+    kind: "stripe",
+
+    async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: "payment",
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: "eur",
+                unit_amount: input.amountCents,
+                product_data: { name: input.description.slice(0, 250) },
+              },
+            },
+          ],
+          client_reference_id: input.bookingId,
+          metadata: { booking_id: input.bookingId },
+          payment_intent_data: { metadata: { booking_id: input.bookingId } },
+          customer_email: input.customerEmail,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
+      return { sessionId: session.id, url: session.url };
+    },
+
+    verifyWebhook(rawBody: string, signatureHeader: string | undefined, secret: string): PaymentWebhookEvent {
+      if (!signatureHeader) throw new WebhookSignatureError("missing Stripe-Signature header");
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : "invalid signature");
+      }
+      return toPaymentWebhookEvent(event);
+    },
+  };
+}
+
+function toPaymentWebhookEvent(event: Stripe.Event): PaymentWebhookEvent {
+  const object = event.data.object as unknown as { object?: string; id?: string };
+  if (!event.type.startsWith("checkout.session.") || object.object !== "checkout.session" || !object.id) {
+    return { id: event.id, type: event.type, checkoutSession: null };
+  }
+  const session = object as unknown as Stripe.Checkout.Session;
+  return {
+    id: event.id,
+    type: event.type,
+    checkoutSession: {
+      id: session.id,
+      paymentStatus: session.payment_status ?? null,
+      amountTotal: typeof session.amount_total === "number" ? session.amount_total : null,
+      currency: session.currency ?? null,
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Hono } from "hono";
+import { bookingInputSchema, firstBookingError } from "../../../domain/booking-schema.ts";
+import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
+import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
+import { route } from "../../http/access.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { apiError, readJson } from "../../http/errors.ts";
+import { createBooking, type BookingRow } from "./service.ts";
+
+const summary = (b: BookingRow) => ({
+  id: b.id,
+  reference: bookingReference(b.id),
+  bookingType: b.bookingType,
+  bookingDate: b.bookingDate,
+  bookingTime: b.bookingTime.slice(0, 5),
+  origin: b.origin,
+  destination: b.destination,
+  totalPriceCents: b.totalPriceCents,
+  status: b.status,
+});
+
+export function registerBookingRoutes(app: Hono<AppEnv>) {
+  /** Visitors book without signing in; every rule and the price are the server's. */
+  route(app, "POST", "/api/bookings", "public", async (c) => {
+    const deps = c.get("deps");
+    const parsed = bookingInputSchema(lisbonToday()).safeParse(await readJson(c));
+    if (!parsed.success) return apiError(c, 400, "invalid_input", firstBookingError(parsed) ?? BOOKING_MESSAGES.generic);
+    const result = await createBooking(deps, parsed.data);
+    if (!result.ok) return apiError(c, 400, "invalid_input", result.message);
+    const { booking, returnBooking, paymentRequired, paymentAmountCents, duplicate } = result.value;
+    if (!duplicate) deps.wakeMailWorker();
+    return c.json(
+      {
+        booking: summary(booking),
+        returnBooking: returnBooking ? summary(returnBooking) : null,
+        paymentRequired,
+        paymentAmountCents,
+      },
+      duplicate ? 200 : 201,
+    );
+  });
+}

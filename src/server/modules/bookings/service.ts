@@ -1,0 +1,182 @@
+import { randomUUID } from "node:crypto";
+import { eq, inArray, or } from "drizzle-orm";
+import type { BookingInput } from "../../../domain/booking-schema.ts";
+import { checkCapacity } from "../../../domain/booking-schema.ts";
+import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { bookingExtras, bookings, tours, vehicles } from "../../db/schema.ts";
+import { enqueueMail } from "../../integrations/mail/outbox.ts";
+import type { Places } from "../../integrations/places/places.ts";
+import type { Logger } from "../../logger.ts";
+import { findSiteContentValue } from "../content/service.ts";
+import { computeQuote } from "../quotes/service.ts";
+import { bookingAdminNoticeMail, bookingConfirmationMail, type BookingMailData } from "./booking-mails.ts";
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export interface CreatedBooking {
+  booking: BookingRow;
+  returnBooking: BookingRow | null;
+  /** Transfers are paid by card; tours wait for an admin's approval. */
+  paymentRequired: boolean;
+  /** What the payment covers: both trips of a return (cents, the server's). */
+  paymentAmountCents: number;
+  /** True when this id had been booked already (a repeated submission). */
+  duplicate: boolean;
+}
+
+export type CreateBookingResult = { ok: true; value: CreatedBooking } | { ok: false; message: string };
+
+const fail = (message: string): CreateBookingResult => ({ ok: false, message });
+
+/** The bookings created by one submission: the outbound one and its return trip, if any. */
+async function loadSubmission(db: DbOrTx, id: string): Promise<CreatedBooking | null> {
+  const rows = await db
+    .select()
+    .from(bookings)
+    .where(or(eq(bookings.id, id), eq(bookings.outboundBookingId, id)));
+  const booking = rows.find((r) => r.id === id);
+  if (!booking) return null;
+  const returnBooking = rows.find((r) => r.outboundBookingId === id) ?? null;
+  return {
+    booking,
+    returnBooking,
+    paymentRequired: booking.bookingType === "transfer",
+    paymentAmountCents: booking.totalPriceCents + (returnBooking?.totalPriceCents ?? 0),
+    duplicate: true,
+  };
+}
+
+export interface BookingDeps {
+  db: Db;
+  places: Places;
+  logger: Logger;
+}
+
+/**
+ * Creates a booking (and its return trip) with the server's price, its extras and the e-mails,
+ * in one transaction. A repeated submission with the same id creates nothing and answers the
+ * same bookings.
+ */
+export async function createBooking(deps: BookingDeps, input: BookingInput): Promise<CreateBookingResult> {
+  const { db } = deps;
+  const existing = await loadSubmission(db, input.id);
+  if (existing) return { ok: true, value: existing };
+
+  const vehicle = input.vehicleId
+    ? (await db.select().from(vehicles).where(eq(vehicles.id, input.vehicleId)))[0]
+    : undefined;
+  if (input.vehicleId && !vehicle) return fail(BOOKING_MESSAGES.vehicleClassRequired);
+  if (vehicle && vehicle.class !== input.vehicleClass) return fail(BOOKING_MESSAGES.generic);
+  const classVehicles = vehicle
+    ? [vehicle]
+    : await db.select().from(vehicles).where(eq(vehicles.class, input.vehicleClass));
+  if (classVehicles.length === 0) return fail(BOOKING_MESSAGES.vehicleClassRequired);
+  const capacity = Math.max(...classVehicles.map((v) => v.capacity));
+  const capacityError = checkCapacity(input.passengers, capacity);
+  if (capacityError) return fail(capacityError);
+
+  let tourName: string | null = null;
+  if (input.bookingType === "tour") {
+    const [tour] = await db.select({ name: tours.name }).from(tours).where(eq(tours.id, input.tourId!));
+    if (!tour) return fail(BOOKING_MESSAGES.tourRequired);
+    tourName = tour.name;
+  }
+
+  const quote = await computeQuote(db, deps.places, deps.logger, {
+    bookingType: input.bookingType,
+    origin: input.origin,
+    destination: input.destination,
+    tourId: input.tourId,
+    vehicleId: input.vehicleId,
+    vehicleClass: input.vehicleClass,
+    passengers: input.passengers,
+    extraIds: input.extraIds,
+  });
+  if (quote.unknownExtraIds.length > 0) return fail(BOOKING_MESSAGES.generic);
+  if (input.bookingType === "transfer" && quote.tripCents <= 0) return fail(BOOKING_MESSAGES.priceUnavailable);
+
+  const companyEmail = await findSiteContentValue(db, "company", "email");
+  const common = {
+    bookingType: input.bookingType,
+    passengers: input.passengers,
+    vehicleId: vehicle?.id ?? null,
+    vehicleClass: input.vehicleClass,
+    customerName: input.customerName,
+    customerPhone: input.customerPhone,
+    customerEmail: input.customerEmail,
+    specialRequests: input.specialRequests ?? null,
+    totalPriceCents: quote.tripCents,
+    status: "pending" as const,
+  };
+
+  try {
+    await db.transaction(async (tx) => {
+      const [outbound] = await tx
+        .insert(bookings)
+        .values({
+          ...common,
+          id: input.id,
+          origin: input.origin,
+          destination: input.destination,
+          bookingDate: input.bookingDate,
+          bookingTime: input.bookingTime,
+          tourId: input.bookingType === "tour" ? input.tourId! : null,
+          flightNumber: input.flightNumber ?? null,
+        })
+        .returning();
+      const created = [outbound!];
+      if (input.returnTrip) {
+        const [back] = await tx
+          .insert(bookings)
+          .values({
+            ...common,
+            id: randomUUID(),
+            bookingType: "transfer",
+            origin: input.destination,
+            destination: input.origin,
+            bookingDate: input.returnDate!,
+            bookingTime: input.returnTime!,
+            tourId: null,
+            flightNumber: input.returnFlightNumber ?? null,
+            outboundBookingId: input.id,
+          })
+          .returning();
+        created.push(back!);
+      }
+      for (const row of created) {
+        if (quote.extras.length > 0) {
+          await tx
+            .insert(bookingExtras)
+            .values(quote.extras.map((e) => ({ bookingId: row.id, extraId: e.id, quantity: 1, priceCents: e.priceCents })));
+        }
+      }
+      const mailData = (row: BookingRow): BookingMailData => ({
+        booking: row,
+        vehicleName: vehicle?.name ?? null,
+        tourName: row.tourId ? tourName : null,
+        extras: quote.extras,
+      });
+      for (const row of created) await enqueueMail(tx, bookingConfirmationMail(mailData(row)));
+      if (companyEmail) {
+        await enqueueMail(tx, bookingAdminNoticeMail(companyEmail, created.map(mailData)));
+      } else {
+        deps.logger.warn({ bookingId: input.id }, "no company e-mail in site content: booking notice not sent");
+      }
+    });
+  } catch (error) {
+    // The same id submitted twice at once: the other request stored it; answer what it stored.
+    const stored = await loadSubmission(db, input.id);
+    if (stored) return { ok: true, value: stored };
+    throw error;
+  }
+
+  const created = await loadSubmission(db, input.id);
+  return { ok: true, value: { ...created!, duplicate: false } };
+}
+
+/** The extras booked with the given bookings. */
+export async function listBookingExtras(db: DbOrTx, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return db.select().from(bookingExtras).where(inArray(bookingExtras.bookingId, bookingIds));
+}

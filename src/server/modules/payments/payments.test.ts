@@ -1,0 +1,229 @@
+import { formatEuros } from "../../../domain/money.ts";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, mailOutbox, payments } from "../../db/schema.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test-app.ts";
+import { expireCheckout, fulfilCheckout, startCheckout } from "./service.ts";
+import { insertTestTransfer } from "./test-bookings.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const checkout = (json: unknown) => t.request("/api/payments/checkout", { json });
+const statuses = async (...ids: string[]) =>
+  Object.fromEntries(
+    (await t.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, ids))).map(
+      (b) => [b.id, b.status],
+    ),
+  );
+const paymentsOf = (bookingId: string) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
+const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+const sessionIdOf = (url: string) => url.split("/").at(-1)!;
+
+describe("POST /api/payments/checkout (built-in test provider)", () => {
+  it("opens a checkout for the server's amount; an amount from the browser is ignored", async () => {
+    const b = await insertTestTransfer(t.db, { totalPriceCents: 8_550 });
+    const response = await checkout({ bookingId: b.outboundId, amount: 1, amountCents: 1 });
+    expect(response.status).toBe(200);
+    const { url } = await response.json();
+    expect(url).toMatch(new RegExp(`^${TEST_ORIGIN}/api/payments/test-checkout/test_cs_[0-9a-f]{32}$`));
+    const [payment, ...more] = await paymentsOf(b.outboundId);
+    expect(more).toEqual([]);
+    expect(payment).toMatchObject({
+      provider: "test",
+      providerSessionId: sessionIdOf(url),
+      amountCents: 8_550,
+      currency: "eur",
+      status: "open",
+      url,
+      paidAt: null,
+    });
+  });
+
+  it("doubles the amount for a return trip, given either booking's id", async () => {
+    const b = await insertTestTransfer(t.db, { totalPriceCents: 12_000, withReturn: true });
+    const { url } = await (await checkout({ bookingId: b.outboundId })).json();
+    expect((await paymentsOf(b.outboundId))[0]?.amountCents).toBe(24_000);
+    // The return trip's id leads to the same checkout, which covers the outbound booking.
+    const again = await (await checkout({ bookingId: b.returnId })).json();
+    expect(again.url).toBe(url);
+    expect(await paymentsOf(b.returnId!)).toEqual([]);
+  });
+
+  it("hands out the same open checkout again instead of opening another", async () => {
+    const b = await insertTestTransfer(t.db);
+    const first = await (await checkout({ bookingId: b.outboundId })).json();
+    const second = await (await checkout({ bookingId: b.outboundId })).json();
+    expect(second.url).toBe(first.url);
+    expect(await paymentsOf(b.outboundId)).toHaveLength(1);
+  });
+
+  it("opens a new checkout once the previous one expired", async () => {
+    const b = await insertTestTransfer(t.db);
+    const first = await (await checkout({ bookingId: b.outboundId })).json();
+    await expireCheckout(t.db, { provider: "test", sessionId: sessionIdOf(first.url) });
+    const second = await (await checkout({ bookingId: b.outboundId })).json();
+    expect(second.url).not.toBe(first.url);
+    expect((await paymentsOf(b.outboundId)).map((p) => p.status).sort()).toEqual(["expired", "open"]);
+    expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "pending" });
+  });
+
+  it("refuses a booking that is not pending (409, spec text) and an unknown one (404)", async () => {
+    const b = await insertTestTransfer(t.db, { status: "confirmed" });
+    const response = await checkout({ bookingId: b.outboundId });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: { code: "not_pending", message: "Link de pagamento apenas disponível para reservas pendentes" },
+    });
+    const unknown = await checkout({ bookingId: "00000000-0000-4000-8000-000000000000" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ error: { code: "not_found", message: "Reserva não encontrada" } });
+    expect(await paymentsOf(b.outboundId)).toEqual([]);
+  });
+
+  it("refuses a malformed body and a booking without a price", async () => {
+    for (const body of [{}, { bookingId: "nope" }, undefined]) {
+      const response = await t.request("/api/payments/checkout", {
+        method: "POST",
+        ...(body === undefined ? {} : { json: body }),
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.code).toBe("invalid_input");
+    }
+    const free = await insertTestTransfer(t.db, { totalPriceCents: 0 });
+    const response = await checkout({ bookingId: free.outboundId });
+    expect(response.status).toBe(409);
+    expect((await response.json()).error.code).toBe("no_price");
+  });
+});
+
+describe("the built-in test checkout page", () => {
+  it("is clearly marked as a test, shows amount and reference, with Pagar and Cancelar forms", async () => {
+    const b = await insertTestTransfer(t.db, { totalPriceCents: 12_000, withReturn: true });
+    const { url } = await (await checkout({ bookingId: b.outboundId })).json();
+    const page = await t.request(new URL(url).pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html).toContain("PAGAMENTO DE TESTE — nenhum cartão é cobrado");
+    expect(html).toContain("TEST PAYMENT — no card is charged");
+    expect(html).toContain(formatEuros(24000, "pt-PT"));
+    expect(html).toContain(b.outboundId.slice(0, 8));
+    expect(html).toContain('<meta name="viewport"');
+    const path = new URL(url).pathname;
+    expect(html).toContain(`<form method="post" action="${path}/pay"><button type="submit" class="pay">Pagar</button></form>`);
+    expect(html).toContain(`<form method="post" action="${path}/cancel"><button type="submit" class="cancel">Cancelar</button></form>`);
+    expect(html).not.toMatch(/<(script|link)\b|src=|https?:\/\//);
+  });
+
+  it("answers a 404 page for an unknown session", async () => {
+    for (const [method, suffix] of [["GET", ""], ["POST", "/pay"], ["POST", "/cancel"]] as const) {
+      const response = await t.request(`/api/payments/test-checkout/test_cs_unknown${suffix}`, { method });
+      expect(response.status, `${method} ${suffix}`).toBe(404);
+      expect(await response.text()).toContain("Pagamento não encontrado");
+    }
+  });
+
+  it("Pagar confirms the booking and its return trip, marks the payment paid, queues one e-mail, 303 to /payment-success", async () => {
+    const b = await insertTestTransfer(t.db, { totalPriceCents: 12_000, withReturn: true });
+    const { url } = await (await checkout({ bookingId: b.outboundId })).json();
+    const wakes = t.mailWakes;
+    const response = await t.request(`${new URL(url).pathname}/pay`, { method: "POST" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/payment-success?booking_id=${b.outboundId}`);
+    expect(await statuses(b.outboundId, b.returnId!)).toEqual({ [b.outboundId]: "confirmed", [b.returnId!]: "confirmed" });
+    const [payment] = await paymentsOf(b.outboundId);
+    expect(payment?.status).toBe("paid");
+    expect(payment?.paidAt).toBeInstanceOf(Date);
+    expect(t.mailWakes).toBe(wakes + 1);
+
+    const mails = await mailsTo(b.customerEmail);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.kind).toBe("payment_confirmed");
+    expect(mail.subject).toContain(b.outboundId.slice(0, 8));
+    for (const part of [
+      b.outboundId.slice(0, 8),
+      formatEuros(24000, "pt-PT"),
+      "12/06/2030 10:30 — Aeroporto de Faro → Albufeira",
+      "19/06/2030 08:15 — Albufeira → Aeroporto de Faro",
+      "Pagamento confirmado", // Portuguese first ...
+      "Payment confirmed", // ... then English
+    ]) {
+      expect(mail.textBody).toContain(part);
+    }
+    expect(mail.textBody.indexOf("Pagamento confirmado")).toBeLessThan(mail.textBody.indexOf("Payment confirmed"));
+    expect(mail.htmlBody).toContain("Aeroporto de Faro → Albufeira");
+
+    // Paying again changes nothing and sends nothing.
+    const again = await t.request(`${new URL(url).pathname}/pay`, { method: "POST" });
+    expect(again.status).toBe(303);
+    expect(await mailsTo(b.customerEmail)).toHaveLength(1);
+    expect(t.mailWakes).toBe(wakes + 1);
+  });
+
+  it("Cancelar leaves the booking pending and the checkout open, 303 to /payment-cancelled", async () => {
+    const b = await insertTestTransfer(t.db);
+    const { url } = await (await checkout({ bookingId: b.outboundId })).json();
+    const response = await t.request(`${new URL(url).pathname}/cancel`, { method: "POST" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`/payment-cancelled?booking_id=${b.outboundId}`);
+    expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "pending" });
+    expect((await paymentsOf(b.outboundId))[0]?.status).toBe("open");
+    expect(await mailsTo(b.customerEmail)).toEqual([]);
+  });
+
+  it("the Stripe webhook does not exist without Stripe", async () => {
+    const response = await t.app.request("/api/payments/stripe/webhook", { method: "POST", body: "{}" });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("fulfilCheckout", () => {
+  it("ignores an unknown session and a different amount; confirms once under concurrent calls", async () => {
+    expect(await fulfilCheckout(t.db, { provider: "test", sessionId: "test_cs_missing", amountCents: 100 })).toEqual({
+      confirmed: false,
+      reason: "unknown_session",
+    });
+    const b = await insertTestTransfer(t.db, { totalPriceCents: 5_000, withReturn: true });
+    const started = await startCheckout(t.deps, b.outboundId);
+    if (!started.ok) throw new Error("checkout not started");
+    const sessionId = sessionIdOf(started.url);
+
+    const wrong = await fulfilCheckout(t.db, { provider: "test", sessionId, amountCents: 5_000 });
+    expect(wrong).toMatchObject({ confirmed: false, reason: "amount_mismatch" });
+    expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "pending" });
+
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => fulfilCheckout(t.db, { provider: "test", sessionId, amountCents: 10_000 })),
+    );
+    const confirmed = results.filter((r) => r.confirmed);
+    expect(confirmed).toHaveLength(1);
+    expect(confirmed[0]).toMatchObject({ bookingIds: expect.arrayContaining([b.outboundId, b.returnId]) });
+    expect(results.filter((r) => !r.confirmed).every((r) => !r.confirmed && r.reason === "already_paid")).toBe(true);
+    expect(await mailsTo(b.customerEmail)).toHaveLength(1);
+
+    // A paid checkout is never downgraded by a late expiry.
+    expect(await expireCheckout(t.db, { provider: "test", sessionId })).toEqual({ expired: false });
+    expect((await paymentsOf(b.outboundId))[0]?.status).toBe("paid");
+  });
+
+  it("records a payment for a booking that is no longer pending, without confirming or e-mailing", async () => {
+    const b = await insertTestTransfer(t.db);
+    const started = await startCheckout(t.deps, b.outboundId);
+    if (!started.ok) throw new Error("checkout not started");
+    await t.db.update(bookings).set({ status: "cancelled" }).where(eq(bookings.id, b.outboundId));
+    const result = await fulfilCheckout(t.db, {
+      provider: "test",
+      sessionId: sessionIdOf(started.url),
+      amountCents: b.totalPriceCents,
+    });
+    expect(result).toMatchObject({ confirmed: false, reason: "not_pending" });
+    expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "cancelled" });
+    expect((await paymentsOf(b.outboundId))[0]?.status).toBe("paid");
+    expect(await mailsTo(b.customerEmail)).toEqual([]);
+  });
+});

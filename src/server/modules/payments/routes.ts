@@ -1,0 +1,110 @@
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { route } from "../../http/access.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { apiError, readJson, validationError } from "../../http/errors.ts";
+import { WebhookSignatureError, type PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
+import { findTestCheckout, fulfilCheckout, handlePaymentWebhookEvent, startCheckout } from "./service.ts";
+import { renderTestCheckoutNotFoundPage, renderTestCheckoutPage } from "./test-checkout-page.ts";
+
+/** POST /api/payments/checkout: only the booking id; any amount the browser sends is ignored. */
+export const startCheckoutSchema = z.object({
+  bookingId: z.uuid({ message: "Reserva não encontrada" }),
+});
+
+const NOT_FOUND = "Reserva não encontrada";
+const NOT_PENDING = "Link de pagamento apenas disponível para reservas pendentes";
+const NO_PRICE = "Preço não disponível. Por favor contacte a empresa para obter um orçamento personalizado.";
+const UNAVAILABLE = "Pagamento indisponível no momento";
+
+export function registerPaymentRoutes(app: Hono<AppEnv>) {
+  route(app, "POST", "/api/payments/checkout", "public", async (c) => {
+    const deps = c.get("deps");
+    const parsed = startCheckoutSchema.safeParse(await readJson(c));
+    if (!parsed.success) return validationError(c, parsed.error);
+    let result;
+    try {
+      result = await startCheckout(deps, parsed.data.bookingId);
+    } catch (error) {
+      deps.logger.error({ err: error, bookingId: parsed.data.bookingId }, "could not open a checkout");
+      return apiError(c, 502, "payment_unavailable", UNAVAILABLE);
+    }
+    if (!result.ok) {
+      if (result.reason === "not_found") return apiError(c, 404, "not_found", NOT_FOUND);
+      if (result.reason === "not_pending") return apiError(c, 409, "not_pending", NOT_PENDING);
+      return apiError(c, 409, "no_price", NO_PRICE);
+    }
+    return c.json({ url: result.url });
+  });
+
+  /** Stripe's webhook: the signature is verified on the raw body before anything is read. */
+  route(app, "POST", "/api/payments/stripe/webhook", "public", async (c) => {
+    const { db, env, logger, payments } = c.get("deps");
+    if (payments.kind !== "stripe" || !payments.verifyWebhook) {
+      return apiError(c, 404, "not_found", "Recurso não encontrado");
+    }
+    const secret = env.STRIPE_WEBHOOK_SECRET;
+    if (!secret) {
+      logger.error("Stripe webhook received but STRIPE_WEBHOOK_SECRET is not set");
+      return apiError(c, 501, "not_configured", "Webhook de pagamentos não configurado");
+    }
+    const raw = await c.req.text();
+    let event: PaymentWebhookEvent;
+    try {
+      event = payments.verifyWebhook(raw, c.req.header("stripe-signature"), secret);
+    } catch (error) {
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      logger.warn({ reason: error.message }, "Stripe webhook refused: bad signature");
+      return apiError(c, 400, "invalid_signature", "Assinatura do webhook inválida");
+    }
+    const outcome = await handlePaymentWebhookEvent(db, payments.kind, event, logger);
+    if (outcome.mailQueued) c.get("deps").wakeMailWorker();
+    logger.info({ eventId: event.id, type: event.type, action: outcome.action }, "Stripe webhook handled");
+    return outcome.duplicate ? c.json({ received: true, duplicate: true }) : c.json({ received: true });
+  });
+
+  /* The built-in test checkout (only without a Stripe key): a page with Pagar and Cancelar. */
+
+  route(app, "GET", "/api/payments/test-checkout/:sessionId", "public", async (c) => {
+    const { db, payments } = c.get("deps");
+    if (payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
+    const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
+    noStore(c);
+    if (!checkout) return c.html(renderTestCheckoutNotFoundPage(), 404);
+    return c.html(renderTestCheckoutPage(checkout));
+  });
+
+  route(app, "POST", "/api/payments/test-checkout/:sessionId/pay", "public", async (c) => {
+    const deps = c.get("deps");
+    if (deps.payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
+    const sessionId = c.req.param("sessionId") ?? "";
+    const checkout = await findTestCheckout(deps.db, sessionId);
+    if (!checkout) return notFoundPage(c);
+    // The same fulfilment as a Stripe webhook, for the amount stored when the checkout opened.
+    const result = await fulfilCheckout(
+      deps.db,
+      { provider: "test", sessionId, amountCents: checkout.amountCents },
+      deps.logger,
+    );
+    if (result.confirmed) deps.wakeMailWorker();
+    return c.redirect(`/payment-success?booking_id=${encodeURIComponent(checkout.bookingId)}`, 303);
+  });
+
+  route(app, "POST", "/api/payments/test-checkout/:sessionId/cancel", "public", async (c) => {
+    const { db, payments } = c.get("deps");
+    if (payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
+    const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
+    if (!checkout) return notFoundPage(c);
+    // Like leaving Stripe's page: the checkout stays open and the booking pending.
+    return c.redirect(`/payment-cancelled?booking_id=${encodeURIComponent(checkout.bookingId)}`, 303);
+  });
+}
+
+function noStore(c: Context<AppEnv>) {
+  c.header("cache-control", "no-store");
+}
+
+function notFoundPage(c: Context<AppEnv>) {
+  noStore(c);
+  return c.html(renderTestCheckoutNotFoundPage(), 404);
+}

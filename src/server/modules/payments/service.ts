@@ -1,0 +1,304 @@
+import { and, asc, desc, eq, gt, inArray, or } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { bookings, paymentEvents, payments } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { enqueueMail } from "../../integrations/mail/outbox.ts";
+import type { PaymentProvider, PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
+import type { Logger } from "../../logger.ts";
+import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { paymentConfirmedMail } from "./payment-confirmed-mail.ts";
+
+/**
+ * An open checkout younger than this is handed out again instead of opening another one. Stripe
+ * keeps a Checkout Session open (and an idempotency key alive) for 24 hours.
+ */
+export const CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
+
+export type StartCheckoutResult =
+  | { ok: true; url: string; bookingId: string; amountCents: number; reused: boolean }
+  | { ok: false; reason: "not_found" | "not_pending" | "no_price" };
+
+/**
+ * Opens (or reuses) a checkout for a pending booking. The amount is the server's: the booking's
+ * total plus the totals of its pending return trip(s) (so a return trip doubles it). Given the id
+ * of a return trip whose outbound booking is pending, the checkout is for the outbound booking,
+ * which covers both. Provider failures are thrown.
+ */
+export async function startCheckout(
+  deps: Pick<AppDeps, "db" | "env" | "payments">,
+  bookingId: string,
+): Promise<StartCheckoutResult> {
+  const { db, env, payments: provider } = deps;
+  let [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!booking) return { ok: false, reason: "not_found" };
+  if (booking.outboundBookingId) {
+    const [outbound] = await db.select().from(bookings).where(eq(bookings.id, booking.outboundBookingId));
+    if (outbound?.status === "pending") booking = outbound;
+  }
+  if (booking.status !== "pending") return { ok: false, reason: "not_pending" };
+
+  const returnTrips = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.outboundBookingId, booking.id), eq(bookings.status, "pending")))
+    .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime));
+  const amountCents = booking.totalPriceCents + returnTrips.reduce((sum, b) => sum + b.totalPriceCents, 0);
+  if (!Number.isInteger(amountCents) || amountCents <= 0) return { ok: false, reason: "no_price" };
+
+  const forThisAmount = and(
+    eq(payments.bookingId, booking.id),
+    eq(payments.provider, provider.kind),
+    eq(payments.amountCents, amountCents),
+  );
+  const [open] = await db
+    .select({ url: payments.url })
+    .from(payments)
+    .where(
+      and(forThisAmount, eq(payments.status, "open"), gt(payments.createdAt, new Date(Date.now() - CHECKOUT_REUSE_MS))),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  if (open) return { ok: true, url: open.url, bookingId: booking.id, amountCents, reused: true };
+
+  // The same key returns the same session; after an expired or failed attempt a fresh key is
+  // needed, or the provider would hand back the closed session.
+  const closed = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(forThisAmount, inArray(payments.status, ["expired", "failed"])));
+  const baseKey = `checkout-${booking.id}-${amountCents}`;
+  const idempotencyKey = closed.length === 0 ? baseKey : `${baseKey}-retry-${closed.length}`;
+
+  const ref = bookingReference(booking.id);
+  const trip = `${booking.origin} → ${booking.destination}, ${formatServiceDate(booking.bookingDate)} ${formatServiceTime(booking.bookingTime)}`;
+  const description = `Reserva ${ref}: ${trip}${returnTrips.length > 0 ? " (ida e volta / return trip)" : ""}`;
+  const query = `booking_id=${encodeURIComponent(booking.id)}`;
+  const session = await provider.createCheckout({
+    bookingId: booking.id,
+    amountCents,
+    description,
+    customerEmail: booking.customerEmail,
+    successUrl: `${env.publicUrl}/payment-success?${query}`,
+    cancelUrl: `${env.publicUrl}/payment-cancelled?${query}`,
+    idempotencyKey,
+  });
+
+  const [inserted] = await db
+    .insert(payments)
+    .values({
+      bookingId: booking.id,
+      provider: provider.kind,
+      providerSessionId: session.sessionId,
+      amountCents,
+      url: session.url,
+      status: "open",
+    })
+    .onConflictDoNothing({ target: [payments.provider, payments.providerSessionId] })
+    .returning({ url: payments.url });
+  if (inserted) return { ok: true, url: inserted.url, bookingId: booking.id, amountCents, reused: false };
+  // A concurrent request stored the same (idempotent) session first.
+  const [existing] = await db
+    .select({ url: payments.url })
+    .from(payments)
+    .where(and(eq(payments.provider, provider.kind), eq(payments.providerSessionId, session.sessionId)));
+  return { ok: true, url: existing?.url ?? session.url, bookingId: booking.id, amountCents, reused: true };
+}
+
+export interface FulfilInput {
+  provider: PaymentProvider["kind"];
+  sessionId: string;
+  /** The amount the provider reports as paid, in cents. */
+  amountCents: number;
+  /** The provider's currency, when known (must be the payment's). */
+  currency?: string | null;
+}
+
+export type FulfilResult =
+  | { confirmed: true; bookingId: string; bookingIds: string[] }
+  | {
+      confirmed: false;
+      /**
+       * unknown_session: no such payment; already_paid: handled before (nothing changes);
+       * amount_mismatch: the paid amount is not the payment's (nothing changes);
+       * not_pending: the payment is now recorded as paid, but none of its bookings was pending
+       * any more (no confirmation e-mail; someone must look at it).
+       */
+      reason: "unknown_session" | "already_paid" | "amount_mismatch" | "not_pending";
+      bookingId?: string;
+    };
+
+/**
+ * Marks a checkout paid and confirms its booking and return trip(s), queueing one confirmation
+ * e-mail, all in one transaction. The payment row is locked first, so repeated or concurrent calls
+ * confirm once and send one e-mail. Callers wake the mail worker when `confirmed` is true.
+ */
+export async function fulfilCheckout(db: DbOrTx, input: FulfilInput, logger?: Logger): Promise<FulfilResult> {
+  return db.transaction((tx) => fulfilInTransaction(tx, input, logger));
+}
+
+async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logger): Promise<FulfilResult> {
+  const [payment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, input.provider), eq(payments.providerSessionId, input.sessionId)))
+    .for("update");
+  if (!payment) {
+    logger?.warn({ provider: input.provider, sessionId: input.sessionId }, "payment for an unknown checkout session ignored");
+    return { confirmed: false, reason: "unknown_session" };
+  }
+  if (payment.status === "paid") return { confirmed: false, reason: "already_paid", bookingId: payment.bookingId };
+  const currencyDiffers = !!input.currency && input.currency.toLowerCase() !== payment.currency;
+  if (input.amountCents !== payment.amountCents || currencyDiffers) {
+    logger?.error(
+      {
+        paymentId: payment.id,
+        bookingId: payment.bookingId,
+        expectedCents: payment.amountCents,
+        receivedCents: input.amountCents,
+        currency: input.currency,
+      },
+      "paid amount differs from the checkout's amount: booking not confirmed",
+    );
+    return { confirmed: false, reason: "amount_mismatch", bookingId: payment.bookingId };
+  }
+
+  await tx.update(payments).set({ status: "paid", paidAt: new Date() }).where(eq(payments.id, payment.id));
+  const confirmed = await tx
+    .update(bookings)
+    .set({ status: "confirmed" })
+    .where(
+      and(
+        or(eq(bookings.id, payment.bookingId), eq(bookings.outboundBookingId, payment.bookingId)),
+        eq(bookings.status, "pending"),
+      ),
+    )
+    .returning();
+  if (confirmed.length === 0) {
+    logger?.warn(
+      { paymentId: payment.id, bookingId: payment.bookingId },
+      "payment received for a booking that is no longer pending: nothing confirmed",
+    );
+    return { confirmed: false, reason: "not_pending", bookingId: payment.bookingId };
+  }
+
+  // payments.booking_id references the booking (on delete cascade): the outbound booking exists.
+  const [outbound] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId));
+  if (!outbound) throw new Error(`fulfilCheckout: booking ${payment.bookingId} of payment ${payment.id} is missing`);
+  const [returnTrip] = confirmed
+    .filter((b) => b.id !== payment.bookingId)
+    .sort((x, y) => `${x.bookingDate} ${x.bookingTime}`.localeCompare(`${y.bookingDate} ${y.bookingTime}`));
+  await enqueueMail(
+    tx,
+    paymentConfirmedMail({
+      to: outbound.customerEmail,
+      customerName: outbound.customerName,
+      amountCents: payment.amountCents,
+      outbound,
+      returnTrip,
+    }),
+  );
+  return { confirmed: true, bookingId: payment.bookingId, bookingIds: confirmed.map((b) => b.id) };
+}
+
+/**
+ * Closes a checkout that expired or whose payment failed. The bookings stay pending; a paid
+ * payment is never downgraded. Answers whether an open payment was closed.
+ */
+export async function expireCheckout(
+  db: DbOrTx,
+  input: { provider: PaymentProvider["kind"]; sessionId: string; status?: "expired" | "failed" },
+): Promise<{ expired: boolean }> {
+  const rows = await db
+    .update(payments)
+    .set({ status: input.status ?? "expired" })
+    .where(
+      and(
+        eq(payments.provider, input.provider),
+        eq(payments.providerSessionId, input.sessionId),
+        eq(payments.status, "open"),
+      ),
+    )
+    .returning({ id: payments.id });
+  return { expired: rows.length > 0 };
+}
+
+export interface WebhookOutcome {
+  /** The event id was handled before: nothing was done. */
+  duplicate: boolean;
+  /** A confirmation e-mail was queued (wake the mail worker). */
+  mailQueued: boolean;
+  /** What was done, for the log. */
+  action: "fulfilled" | "not_fulfilled" | "expired" | "ignored" | "duplicate";
+  result?: FulfilResult;
+}
+
+/**
+ * Handles a verified webhook event exactly once: recording the event id and acting on it happen
+ * in one transaction, so a crash between them cannot lose the event (the provider retries) and a
+ * repeated or concurrent delivery of the same event changes nothing.
+ */
+export async function handlePaymentWebhookEvent(
+  db: DbOrTx,
+  provider: PaymentProvider["kind"],
+  event: PaymentWebhookEvent,
+  logger?: Logger,
+): Promise<WebhookOutcome> {
+  return db.transaction(async (tx) => {
+    const recorded = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing({ target: paymentEvents.id })
+      .returning({ id: paymentEvents.id });
+    if (recorded.length === 0) return { duplicate: true, mailQueued: false, action: "duplicate" };
+
+    const session = event.checkoutSession;
+    if (!session) return { duplicate: false, mailQueued: false, action: "ignored" };
+    switch (event.type) {
+      case "checkout.session.completed":
+      case "checkout.session.async_payment_succeeded": {
+        // A completed session with a delayed payment method is "unpaid" until async_payment_succeeded.
+        if (session.paymentStatus !== "paid" || session.amountTotal === null) {
+          return { duplicate: false, mailQueued: false, action: "ignored" };
+        }
+        const result = await fulfilInTransaction(
+          tx,
+          { provider, sessionId: session.id, amountCents: session.amountTotal, currency: session.currency },
+          logger,
+        );
+        return {
+          duplicate: false,
+          mailQueued: result.confirmed,
+          action: result.confirmed ? "fulfilled" : "not_fulfilled",
+          result,
+        };
+      }
+      case "checkout.session.expired":
+      case "checkout.session.async_payment_failed": {
+        const status = event.type === "checkout.session.expired" ? "expired" : "failed";
+        await expireCheckout(tx, { provider, sessionId: session.id, status });
+        return { duplicate: false, mailQueued: false, action: "expired" };
+      }
+      default:
+        return { duplicate: false, mailQueued: false, action: "ignored" };
+    }
+  });
+}
+
+/** A checkout of the built-in test provider with what its page shows, or null. */
+export async function findTestCheckout(db: DbOrTx, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: payments.providerSessionId,
+      status: payments.status,
+      amountCents: payments.amountCents,
+      bookingId: payments.bookingId,
+      origin: bookings.origin,
+      destination: bookings.destination,
+      bookingDate: bookings.bookingDate,
+      bookingTime: bookings.bookingTime,
+    })
+    .from(payments)
+    .innerJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(and(eq(payments.provider, "test"), eq(payments.providerSessionId, sessionId)));
+  return row ?? null;
+}

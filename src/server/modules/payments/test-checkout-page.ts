@@ -1,0 +1,94 @@
+import { escapeHtml } from "../../lib/escape-html.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+
+const style = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f3f4f6;color:#111827;line-height:1.5}
+main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
+.banner{background:#fef3c7;border:2px dashed #d97706;color:#92400e;border-radius:.75rem;padding:.75rem 1rem;font-weight:700;text-align:center;margin-bottom:1rem}
+.banner span{display:block;font-weight:500;font-size:.875rem}
+.card{background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.25rem}
+h1{font-size:1.25rem;margin:0 0 1rem}
+dl{margin:0 0 1.25rem;display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}
+dt{color:#6b7280}
+dd{margin:0;font-weight:600;overflow-wrap:anywhere}
+.amount{font-size:1.5rem}
+.actions{display:flex;flex-direction:column;gap:.75rem}
+form{margin:0}
+button{width:100%;min-height:3rem;border-radius:.5rem;font-size:1rem;font-weight:600;cursor:pointer;border:1px solid transparent}
+.pay{background:#15803d;color:#fff}
+.cancel{background:#fff;color:#374151;border-color:#d1d5db}
+button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+.note{color:#6b7280;font-size:.875rem;margin:1rem 0 0;text-align:center}
+`;
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="pt">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+<p class="banner" role="note">PAGAMENTO DE TESTE — nenhum cartão é cobrado<span lang="en">TEST PAYMENT — no card is charged</span></p>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface TestCheckoutView {
+  sessionId: string;
+  status: "open" | "paid" | "expired" | "failed";
+  amountCents: number;
+  bookingId: string;
+  origin: string;
+  destination: string;
+  bookingDate: string;
+  bookingTime: string;
+}
+
+/** The built-in test checkout: amount, reference, and the Pagar / Cancelar buttons. */
+export function renderTestCheckoutPage(view: TestCheckoutView): string {
+  const base = `/api/payments/test-checkout/${encodeURIComponent(view.sessionId)}`;
+  const ref = bookingReference(view.bookingId);
+  const statusNote =
+    view.status === "paid"
+      ? '<p class="note">Este pagamento já foi concluído. <span lang="en">This payment is already complete.</span></p>'
+      : "";
+  return layout(
+    `Pagamento de teste — ${ref}`,
+    `<section class="card" aria-labelledby="title">
+<h1 id="title">Pagamento da reserva <span lang="en">/ Booking payment</span></h1>
+<dl>
+<dt>Referência</dt><dd>${escapeHtml(ref)}</dd>
+<dt>Serviço</dt><dd>${escapeHtml(view.origin)} → ${escapeHtml(view.destination)}</dd>
+<dt>Data</dt><dd>${escapeHtml(formatServiceDate(view.bookingDate))} ${escapeHtml(formatServiceTime(view.bookingTime))}</dd>
+<dt>Valor</dt><dd class="amount">${escapeHtml(formatEuros(view.amountCents, "pt-PT"))}</dd>
+</dl>
+<div class="actions">
+<form method="post" action="${base}/pay"><button type="submit" class="pay">Pagar</button></form>
+<form method="post" action="${base}/cancel"><button type="submit" class="cancel">Cancelar</button></form>
+</div>
+<p class="note" lang="en">Pay / Cancel</p>
+${statusNote}
+</section>`,
+  );
+}
+
+/** Shown for an unknown test checkout session. */
+export function renderTestCheckoutNotFoundPage(): string {
+  return layout(
+    "Pagamento não encontrado",
+    `<section class="card">
+<h1>Pagamento não encontrado</h1>
+<p>Este link de pagamento não existe ou já não é válido. <span lang="en">This payment link does not exist or is no longer valid.</span></p>
+<p><a href="/">Voltar ao início / Home</a></p>
+</section>`,
+  );
+}
