@@ -48,7 +48,9 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: readStoredLanguage(),
-    fallbackLng: DEFAULT_LANGUAGE,
+    // Every language has every key (i18n-keys.test.ts), so no fallback file is needed: only the
+    // active language is downloaded.
+    fallbackLng: false,
     supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
     nonExplicitSupportedLngs: false,
     load: "languageOnly",

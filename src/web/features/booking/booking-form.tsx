@@ -1,14 +1,150 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import {
+  bookingFormDefaults,
+  bookingInputSchema,
+  checkCapacity,
+  checkPrice,
+  firstBookingError,
+  newBookingId,
+  sortBookingIssues,
+  type BookingFormValues,
+} from "../../../domain/booking-schema.ts";
 import type { BookingType } from "../../../domain/booking-type.ts";
+import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { ApiError } from "../../lib/api.ts";
+import { cn } from "../../lib/cn.ts";
+import { BookingTypeSwitch } from "./booking-type-switch.tsx";
+import { CustomerFields } from "./customer-fields.tsx";
+import { ExtrasPicker } from "./extras-picker.tsx";
+import { PriceLine } from "./price-line.tsx";
+import { ReturnTripFields } from "./return-trip-fields.tsx";
+import { createBooking, startCheckout } from "./submit-booking.ts";
+import { translateBookingMessage } from "./translate-booking-message.ts";
+import { TripFields } from "./trip-fields.tsx";
+import { useBookingCatalogue } from "./use-booking-catalogue.ts";
+import { useQuote } from "./use-quote.ts";
 
 export interface BookingFormProps {
-  /** transfer or tour; the visitor may switch unless lockType is set. */
+  /** transfer or tour. */
   defaultType?: BookingType;
-  /** Preselected tour (tour detail page). */
+  /** Preselected tour (tour detail page): the form is then a tour booking. */
   tourId?: string;
   className?: string;
 }
 
-/** The booking form of the home, transfers and tour pages (being built: see the booking engine). */
-export function BookingForm({ className }: BookingFormProps) {
-  return <div className={className} data-booking-form="" />;
+/** The booking form of the home, transfers and tour pages (spec section 2, Booking form). */
+export function BookingForm({ defaultType = "transfer", tourId, className }: BookingFormProps) {
+  const { t, i18n } = useTranslation("booking");
+  const queryClient = useQueryClient();
+  const catalogue = useBookingCatalogue();
+  const defaults = () => bookingFormDefaults({ bookingType: tourId ? "tour" : defaultType, tourId: tourId ?? "" });
+  const form = useForm<BookingFormValues>({ defaultValues: defaults() });
+  const [submitting, setSubmitting] = useState(false);
+  /** One id per attempt: a retry of the same submission cannot create a second booking. */
+  const attemptId = useRef<string | null>(null);
+
+  const values = form.watch();
+  const bookingType = values.bookingType as BookingType;
+  const vehicle = catalogue.vehicles.find((v) => v.id === values.vehicleId);
+  const quote = useQuote({
+    bookingType,
+    origin: values.origin ?? "",
+    destination: values.destination ?? "",
+    tourId: values.tourId ?? "",
+    vehicleId: values.vehicleId ?? "",
+    vehicleClass: values.vehicleClass ?? "",
+    passengers: Number(values.passengers) || 0,
+    extraIds: values.extraIds ?? [],
+    returnTrip: Boolean(values.returnTrip),
+  });
+
+  useEffect(() => {
+    if (tourId) form.setValue("tourId", tourId);
+  }, [tourId, form]);
+
+  const showError = (message: string, field?: keyof BookingFormValues) => {
+    const text = translateBookingMessage(t, message);
+    if (field) form.setError(field, { message: text }, { shouldFocus: true });
+    toast.error(text);
+  };
+
+  const onSubmit = async (raw: BookingFormValues) => {
+    form.clearErrors();
+    attemptId.current ??= newBookingId();
+    const parsed = bookingInputSchema(lisbonToday()).safeParse({ ...raw, id: attemptId.current });
+    if (!parsed.success) {
+      const first = sortBookingIssues(parsed.error.issues)[0];
+      const field = first?.path[0];
+      showError(firstBookingError(parsed)!, typeof field === "string" ? (field as keyof BookingFormValues) : undefined);
+      return;
+    }
+    const capacityError = checkCapacity(parsed.data.passengers, vehicle?.capacity);
+    if (capacityError) return showError(capacityError, "passengers");
+    const priceError = checkPrice(parsed.data.bookingType, quote.quote?.tripCents ?? 0);
+    if (priceError) return showError(priceError);
+
+    setSubmitting(true);
+    try {
+      const created = await createBooking(parsed.data);
+      toast.success(created.returnBooking ? t("success.roundTrip") : t("success.single"));
+      attemptId.current = null;
+      form.reset(defaults());
+      if (created.paymentRequired) {
+        const checkout = await startCheckout(created.booking.id);
+        if (checkout.ok) {
+          window.location.assign(checkout.url);
+          return;
+        }
+        toast.error(
+          checkout.reason === "function_error"
+            ? t("payment.functionError")
+            : checkout.reason === "no_url"
+              ? t("payment.noUrl")
+              : t("payment.unavailable"),
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: ["quote"] });
+    } catch (error) {
+      toast.error(error instanceof ApiError && error.message ? translateBookingMessage(t, error.message) : t("errors.createFailed"));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label={t("title")}
+      onSubmit={form.handleSubmit(onSubmit)}
+      className={cn("space-y-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6", className)}
+    >
+      {!tourId && (
+        <BookingTypeSwitch
+          value={bookingType}
+          onChange={(type) => {
+            form.setValue("bookingType", type);
+            if (type === "tour") form.setValue("returnTrip", false);
+          }}
+        />
+      )}
+      <TripFields form={form} catalogue={catalogue} tourLocked={Boolean(tourId)} language={i18n.language} />
+      <ExtrasPicker form={form} extras={catalogue.extras} />
+      <CustomerFields form={form} />
+      {bookingType === "transfer" && <ReturnTripFields form={form} />}
+      <PriceLine
+        quote={quote}
+        returnTrip={Boolean(values.returnTrip)}
+        locale={i18n.language}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        {submitting ? t("submitting") : t("submit")}
+      </Button>
+      <p className="text-xs text-muted-foreground">{bookingType === "tour" ? t("footnote.tour") : t("footnote.transfer")}</p>
+    </form>
+  );
 }

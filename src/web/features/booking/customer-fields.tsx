@@ -1,0 +1,54 @@
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { BOOKING_LIMITS, type BookingFormValues } from "../../../domain/booking-schema.ts";
+import { Input } from "../../components/ui/input.tsx";
+import { Textarea } from "../../components/ui/textarea.tsx";
+import { Field, fieldAria } from "./field.tsx";
+
+/** Who travels: name, phone, e-mail and special requests. */
+export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues> }) {
+  const { t } = useTranslation("booking");
+  const { errors } = form.formState;
+  const err = (name: keyof BookingFormValues) => errors[name]?.message as string | undefined;
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-base font-semibold">{t("customer.title")}</legend>
+      <Field id="booking-name" label={t("customer.name")} error={err("customerName")} className="sm:col-span-2">
+        <Input
+          autoComplete="name"
+          maxLength={BOOKING_LIMITS.nameMax}
+          {...fieldAria("booking-name", err("customerName"))}
+          {...form.register("customerName")}
+        />
+      </Field>
+      <Field id="booking-phone" label={t("customer.phone")} error={err("customerPhone")}>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          maxLength={BOOKING_LIMITS.phoneMax}
+          placeholder="+351 912 345 678"
+          {...fieldAria("booking-phone", err("customerPhone"))}
+          {...form.register("customerPhone")}
+        />
+      </Field>
+      <Field id="booking-email" label={t("customer.email")} error={err("customerEmail")}>
+        <Input
+          type="email"
+          autoComplete="email"
+          maxLength={BOOKING_LIMITS.emailMax}
+          {...fieldAria("booking-email", err("customerEmail"))}
+          {...form.register("customerEmail")}
+        />
+      </Field>
+      <Field id="booking-requests" label={t("customer.specialRequests")} error={err("specialRequests")} className="sm:col-span-2">
+        <Textarea
+          rows={3}
+          maxLength={BOOKING_LIMITS.specialRequestsMax}
+          placeholder={t("customer.specialRequestsPlaceholder")}
+          {...fieldAria("booking-requests", err("specialRequests"))}
+          {...form.register("specialRequests")}
+        />
+      </Field>
+    </fieldset>
+  );
+}

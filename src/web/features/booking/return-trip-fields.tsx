@@ -1,0 +1,46 @@
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { BOOKING_LIMITS, type BookingFormValues } from "../../../domain/booking-schema.ts";
+import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { Input } from "../../components/ui/input.tsx";
+import { Field, fieldAria } from "./field.tsx";
+
+/** The optional return trip: its own date, time and flight number. */
+export function ReturnTripFields({ form }: { form: UseFormReturn<BookingFormValues> }) {
+  const { t } = useTranslation("booking");
+  const { errors } = form.formState;
+  const err = (name: keyof BookingFormValues) => errors[name]?.message as string | undefined;
+  const enabled = form.watch("returnTrip");
+  const outboundDate = form.watch("bookingDate");
+  return (
+    <div className="space-y-4 rounded-lg border border-dashed p-4">
+      <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
+        <input type="checkbox" className="size-4 accent-primary" {...form.register("returnTrip")} />
+        {t("return.toggle")}
+      </label>
+      {enabled && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field id="booking-return-date" label={t("return.date")} error={err("returnDate")}>
+            <Input
+              type="date"
+              min={outboundDate || lisbonToday()}
+              {...fieldAria("booking-return-date", err("returnDate"))}
+              {...form.register("returnDate")}
+            />
+          </Field>
+          <Field id="booking-return-time" label={t("return.time")} error={err("returnTime")}>
+            <Input type="time" {...fieldAria("booking-return-time", err("returnTime"))} {...form.register("returnTime")} />
+          </Field>
+          <Field id="booking-return-flight" label={t("return.flightNumber")} error={err("returnFlightNumber")} className="sm:col-span-2">
+            <Input
+              autoComplete="off"
+              maxLength={BOOKING_LIMITS.flightNumberMax}
+              {...fieldAria("booking-return-flight", err("returnFlightNumber"))}
+              {...form.register("returnFlightNumber")}
+            />
+          </Field>
+        </div>
+      )}
+    </div>
+  );
+}

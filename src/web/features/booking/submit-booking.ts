@@ -1,0 +1,29 @@
+import type { BookingInput } from "../../../domain/booking-schema.ts";
+import { ApiError, apiFetch } from "../../lib/api.ts";
+
+export interface CreatedBookingResponse {
+  booking: { id: string; reference: string; totalPriceCents: number; status: string };
+  returnBooking: { id: string; reference: string } | null;
+  paymentRequired: boolean;
+  paymentAmountCents: number;
+}
+
+/** POST /api/bookings. The same id may be sent again safely (a retry creates nothing new). */
+export function createBooking(input: BookingInput): Promise<CreatedBookingResponse> {
+  return apiFetch<CreatedBookingResponse>("/api/bookings", { method: "POST", json: input });
+}
+
+export type CheckoutOutcome =
+  | { ok: true; url: string }
+  | { ok: false; reason: "function_error" | "no_url" | "unavailable"; message?: string };
+
+/** Asks the server for a checkout of the booking (its amount is the server's, never ours). */
+export async function startCheckout(bookingId: string): Promise<CheckoutOutcome> {
+  try {
+    const { url } = await apiFetch<{ url?: string }>("/api/payments/checkout", { method: "POST", json: { bookingId } });
+    return url ? { ok: true, url } : { ok: false, reason: "no_url" };
+  } catch (error) {
+    if (error instanceof ApiError) return { ok: false, reason: "function_error", message: error.message };
+    return { ok: false, reason: "unavailable" };
+  }
+}

@@ -1,0 +1,12 @@
+import type { TFunction } from "i18next";
+import { bookingMessageKey } from "../../../domain/booking-messages.ts";
+
+/**
+ * Shows a booking message (the spec's Portuguese text, from the schema or the server) in the
+ * reader's language; a text we do not know is shown as it is.
+ */
+export function translateBookingMessage(t: TFunction<"booking">, message: string): string {
+  const known = bookingMessageKey(message);
+  if (!known) return message;
+  return t(`errors.${known.key}`, { ...known.params, defaultValue: message });
+}
