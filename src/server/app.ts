@@ -9,6 +9,8 @@ import type { AppDeps } from "./deps.ts";
 import { middleware, route } from "./http/access.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { apiError } from "./http/errors.ts";
+import { clientIp } from "./http/rate-limit.ts";
+import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { registerBookingRoutes } from "./modules/bookings/routes.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
@@ -46,7 +48,12 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   middleware(app, "*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
 
   // better-auth answers sign-in, sign-up, sign-out, password reset and session calls itself.
-  route(app, "ALL", "/api/auth/*", "public", (c) => deps.auth.handler(c.req.raw));
+  route(app, "ALL", "/api/auth/*", "public", (c) => {
+    // better-auth's rate limits need the client address: ours, never one the client sent.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, deps.env.TRUST_PROXY));
+    return deps.auth.handler(new Request(c.req.raw, { headers }));
+  });
 
   middleware(app, "/api/*", loadSession);
   registerHealthRoutes(app, options.ping);

@@ -9,6 +9,9 @@ import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../integrations/mail/outbox.ts";
 import { passwordResetMail } from "./password-reset-mail.ts";
 
+/** Set by our own route (from the socket or a trusted proxy) before better-auth sees a request. */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
 export interface AuthOptions {
   db: Db;
   env: Env;
@@ -53,6 +56,7 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
+    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
     rateLimit: {
       enabled: env.NODE_ENV !== "test",
       storage: "database",

@@ -75,7 +75,7 @@ describe("rateLimit in a route handler", () => {
   function limitedApp() {
     const app = new Hono<AppEnv>();
     middleware(app, "*", async (c, next) => {
-      c.set("deps", t.deps);
+      c.set("deps", { ...t.deps, env: { ...t.deps.env, TRUST_PROXY: 1 } });
       await next();
     });
     const limit = rateLimit({ name: "probe", windowMs: 10 * MINUTE, max: 3 });
@@ -91,7 +91,7 @@ describe("rateLimit in a route handler", () => {
     const app = limitedApp();
     const post = (ip: string) => app.request("/probe", { method: "POST", headers: { "x-forwarded-for": ip } });
     for (let i = 0; i < 3; i++) expect((await post("203.0.113.7")).status).toBe(201);
-    const refused = await post("203.0.113.7, 10.0.0.1");
+    const refused = await post("6.6.6.6, 203.0.113.7"); // a forged first entry changes nothing
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: RATE_LIMITED_MESSAGE } });
     const retryAfter = Number(refused.headers.get("retry-after"));
@@ -117,15 +117,18 @@ describe("rateLimit in a route handler", () => {
 describe("clientIp", () => {
   const app = new Hono();
   app.get("/ip", (c) => c.text(clientIp(c)));
+  app.get("/ip-behind-one-proxy", (c) => c.text(clientIp(c, 1)));
+  app.get("/ip-behind-two-proxies", (c) => c.text(clientIp(c, 2)));
 
-  it("takes the first X-Forwarded-For entry", async () => {
-    const response = await app.request("/ip", { headers: { "x-forwarded-for": " 203.0.113.9 , 10.0.0.2" } });
-    expect(await response.text()).toBe("203.0.113.9");
+  it("takes the entry appended by the trusted proxy, never a forged one", async () => {
+    const headers = { "x-forwarded-for": "6.6.6.6, 203.0.113.9 , 10.0.0.2" };
+    expect(await (await app.request("/ip-behind-one-proxy", { headers })).text()).toBe("10.0.0.2");
+    expect(await (await app.request("/ip-behind-two-proxies", { headers })).text()).toBe("203.0.113.9");
   });
 
-  it("answers unknown without a header or a socket (in-process requests)", async () => {
+  it("ignores X-Forwarded-For without trusted proxies, and answers unknown without a socket", async () => {
     expect(await (await app.request("/ip")).text()).toBe("unknown");
-    expect(await (await app.request("/ip", { headers: { "x-forwarded-for": " , 1.2.3.4" } })).text()).toBe("unknown");
+    expect(await (await app.request("/ip", { headers: { "x-forwarded-for": "1.2.3.4" } })).text()).toBe("unknown");
   });
 
   it("falls back to the socket address on a real server", async () => {

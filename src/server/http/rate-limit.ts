@@ -72,13 +72,17 @@ export async function pruneRateLimitCounters(db: DbOrTx, name: string, windowMs:
 }
 
 /**
- * The caller's address: the first entry of X-Forwarded-For (set by the load balancer in
- * front of the server processes), else the socket's remote address, else "unknown" (e.g.
+ * The caller's address. Behind `trustedProxies` load balancers (TRUST_PROXY), the entry of
+ * X-Forwarded-For that the outermost of them appended (entries before it are client text and
+ * can be forged); otherwise the socket's remote address; "unknown" without either (e.g.
  * in-process `app.request` calls in tests, which have no socket).
  */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 100);
+export function clientIp(c: Context, trustedProxies = 0): string {
+  if (trustedProxies > 0) {
+    const entries = (c.req.header("x-forwarded-for") ?? "").split(",").map((e) => e.trim());
+    const forwarded = entries[entries.length - trustedProxies];
+    if (forwarded) return forwarded.slice(0, 100);
+  }
   try {
     return getConnInfo(c).remote.address || "unknown";
   } catch {
@@ -110,7 +114,7 @@ export interface RateLimitOptions {
  */
 export function rateLimit(options: RateLimitOptions) {
   const { name, windowMs, max } = options;
-  const keyOf: (c: Context<AppEnv>) => string = options.key ?? ((c) => clientIp(c));
+  const keyOf: (c: Context<AppEnv>) => string = options.key ?? ((c) => clientIp(c, c.get("deps")?.env.TRUST_PROXY ?? 0));
   const clock = options.now ?? (() => new Date());
   return async (c: Context<AppEnv>): Promise<Response | null> => {
     const { db } = c.get("deps");

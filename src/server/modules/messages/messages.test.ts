@@ -12,7 +12,7 @@ const COMPANY_EMAIL = "info@lusitania-chauffeur.pt"; // the seeded site content
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { TRUST_PROXY: "1" } });
   await seedDemoCatalogue(t.db);
 });
 afterAll(() => t.close());
