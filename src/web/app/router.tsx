@@ -9,6 +9,22 @@ const router = createBrowserRouter([
     HydrateFallback: RouteFallback,
     children: [
       { index: true, lazy: () => import("../pages/home/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
+      {
+        path: "transfers",
+        lazy: () => import("../pages/transfers/transfers-page.tsx").then((m) => ({ Component: m.TransfersPage })),
+      },
+      { path: "tours", lazy: () => import("../pages/tours/tours-page.tsx").then((m) => ({ Component: m.ToursPage })) },
+      {
+        path: "tours/:slug",
+        lazy: () => import("../pages/tours/tour-detail-page.tsx").then((m) => ({ Component: m.TourDetailPage })),
+      },
+      { path: "fleet", lazy: () => import("../pages/fleet/fleet-page.tsx").then((m) => ({ Component: m.FleetPage })) },
+      { path: "about", lazy: () => import("../pages/about/about-page.tsx").then((m) => ({ Component: m.AboutPage })) },
+      {
+        path: "contact",
+        lazy: () => import("../pages/contact/contact-page.tsx").then((m) => ({ Component: m.ContactPage })),
+      },
+      { path: "terms", lazy: () => import("../pages/terms/terms-page.tsx").then((m) => ({ Component: m.TermsPage })) },
       { path: "login", lazy: () => import("../pages/login/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
       {
         path: "reset-password",
@@ -18,6 +34,16 @@ const router = createBrowserRouter([
       {
         path: "setup/:token",
         lazy: () => import("../pages/setup/setup-page.tsx").then((m) => ({ Component: m.SetupPage })),
+      },
+      {
+        path: "payment-success",
+        lazy: () =>
+          import("../pages/payment/payment-success-page.tsx").then((m) => ({ Component: m.PaymentSuccessPage })),
+      },
+      {
+        path: "payment-cancelled",
+        lazy: () =>
+          import("../pages/payment/payment-cancelled-page.tsx").then((m) => ({ Component: m.PaymentCancelledPage })),
       },
       {
         path: "*",

@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { bookingReference } from "../../../domain/service-date.ts";
 import { route } from "../../http/access.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson } from "../../http/errors.ts";
 import { createBooking, type BookingRow } from "./service.ts";
@@ -20,9 +21,14 @@ const summary = (b: BookingRow) => ({
   status: b.status,
 });
 
+/** Against abuse of a public endpoint; generous for real visitors. */
+const bookingLimit = rateLimit({ name: "bookings", windowMs: 10 * 60_000, max: 30 });
+
 export function registerBookingRoutes(app: Hono<AppEnv>) {
   /** Visitors book without signing in; every rule and the price are the server's. */
   route(app, "POST", "/api/bookings", "public", async (c) => {
+    const limited = await bookingLimit(c);
+    if (limited) return limited;
     const deps = c.get("deps");
     const parsed = bookingInputSchema(lisbonToday()).safeParse(await readJson(c));
     if (!parsed.success) return apiError(c, 400, "invalid_input", firstBookingError(parsed) ?? BOOKING_MESSAGES.generic);

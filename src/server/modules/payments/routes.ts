@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { route } from "../../http/access.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
 import { WebhookSignatureError, type PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
@@ -17,8 +18,13 @@ const NOT_PENDING = "Link de pagamento apenas disponível para reservas pendente
 const NO_PRICE = "Preço não disponível. Por favor contacte a empresa para obter um orçamento personalizado.";
 const UNAVAILABLE = "Pagamento indisponível no momento";
 
+/** Against abuse of a public endpoint; generous for real visitors. */
+const checkoutLimit = rateLimit({ name: "checkout", windowMs: 10 * 60_000, max: 30 });
+
 export function registerPaymentRoutes(app: Hono<AppEnv>) {
   route(app, "POST", "/api/payments/checkout", "public", async (c) => {
+    const limited = await checkoutLimit(c);
+    if (limited) return limited;
     const deps = c.get("deps");
     const parsed = startCheckoutSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);

@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { route } from "../../http/access.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, validationError } from "../../http/errors.ts";
 import type { Places } from "../../integrations/places/places.ts";
@@ -40,8 +41,13 @@ function setCacheHeader(c: Context<AppEnv>, places: Places) {
 }
 
 /** Address autocomplete and geocoding for the origin and destination fields (public; the key stays here). */
+/** Against abuse of a public endpoint; generous for real visitors. */
+const placesLimit = rateLimit({ name: "places", windowMs: 10 * 60_000, max: 600 });
+
 export function registerPlaceRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/places/search", "public", async (c) => {
+    const limited = await placesLimit(c);
+    if (limited) return limited;
     const parsed = searchQuery.safeParse({ q: c.req.query("q"), lang: c.req.query("lang") });
     if (!parsed.success) return validationError(c, parsed.error);
     const { places } = c.get("deps");

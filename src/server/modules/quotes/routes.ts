@@ -2,13 +2,19 @@ import type { Hono } from "hono";
 import { quoteInputSchema } from "../../../domain/quote-schema.ts";
 import { totalCents } from "../../../domain/pricing.ts";
 import { route } from "../../http/access.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { readJson, validationError } from "../../http/errors.ts";
 import { computeQuote } from "./service.ts";
 
+/** Against abuse of a public endpoint; generous for real visitors. */
+const quoteLimit = rateLimit({ name: "quotes", windowMs: 10 * 60_000, max: 300 });
+
 export function registerQuoteRoutes(app: Hono<AppEnv>) {
   /** The price the booking form shows; the booking itself is priced again on creation. */
   route(app, "POST", "/api/quotes", "public", async (c) => {
+    const limited = await quoteLimit(c);
+    if (limited) return limited;
     const { db, places, logger } = c.get("deps");
     const parsed = quoteInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);

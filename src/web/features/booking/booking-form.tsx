@@ -121,7 +121,7 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
       noValidate
       aria-label={t("title")}
       onSubmit={form.handleSubmit(onSubmit)}
-      className={cn("space-y-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6", className)}
+      className={cn("@container space-y-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6", className)}
     >
       {!tourId && (
         <BookingTypeSwitch

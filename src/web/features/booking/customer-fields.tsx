@@ -11,9 +11,9 @@ export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues
   const { errors } = form.formState;
   const err = (name: keyof BookingFormValues) => errors[name]?.message as string | undefined;
   return (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
+    <fieldset className="grid gap-4 @lg:grid-cols-2">
       <legend className="mb-2 text-base font-semibold">{t("customer.title")}</legend>
-      <Field id="booking-name" label={t("customer.name")} error={err("customerName")} className="sm:col-span-2">
+      <Field id="booking-name" label={t("customer.name")} error={err("customerName")} className="@lg:col-span-2">
         <Input
           autoComplete="name"
           maxLength={BOOKING_LIMITS.nameMax}
@@ -40,7 +40,7 @@ export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues
           {...form.register("customerEmail")}
         />
       </Field>
-      <Field id="booking-requests" label={t("customer.specialRequests")} error={err("specialRequests")} className="sm:col-span-2">
+      <Field id="booking-requests" label={t("customer.specialRequests")} error={err("specialRequests")} className="@lg:col-span-2">
         <Textarea
           rows={3}
           maxLength={BOOKING_LIMITS.specialRequestsMax}

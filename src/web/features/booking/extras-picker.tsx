@@ -16,7 +16,7 @@ export function ExtrasPicker({ form, extras }: { form: UseFormReturn<BookingForm
   return (
     <fieldset>
       <legend className="mb-2 text-base font-semibold">{t("extras.title")}</legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2 @lg:grid-cols-2">
         {extras.map((extra) => {
           const checked = selected.includes(extra.id);
           return (

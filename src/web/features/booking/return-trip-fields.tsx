@@ -19,7 +19,7 @@ export function ReturnTripFields({ form }: { form: UseFormReturn<BookingFormValu
         {t("return.toggle")}
       </label>
       {enabled && (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @lg:grid-cols-2">
           <Field id="booking-return-date" label={t("return.date")} error={err("returnDate")}>
             <Input
               type="date"
@@ -31,7 +31,7 @@ export function ReturnTripFields({ form }: { form: UseFormReturn<BookingFormValu
           <Field id="booking-return-time" label={t("return.time")} error={err("returnTime")}>
             <Input type="time" {...fieldAria("booking-return-time", err("returnTime"))} {...form.register("returnTime")} />
           </Field>
-          <Field id="booking-return-flight" label={t("return.flightNumber")} error={err("returnFlightNumber")} className="sm:col-span-2">
+          <Field id="booking-return-flight" label={t("return.flightNumber")} error={err("returnFlightNumber")} className="@lg:col-span-2">
             <Input
               autoComplete="off"
               maxLength={BOOKING_LIMITS.flightNumberMax}

@@ -23,9 +23,9 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
   const err = (name: keyof BookingFormValues) => errors[name]?.message as string | undefined;
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 @lg:grid-cols-2">
       {bookingType === "tour" && !tourLocked && (
-        <Field id="booking-tour" label={t("fields.tour")} error={err("tourId")} className="sm:col-span-2">
+        <Field id="booking-tour" label={t("fields.tour")} error={err("tourId")} className="@lg:col-span-2">
           <select {...fieldAria("booking-tour", err("tourId"))} className={inputClassName} {...form.register("tourId")}>
             <option value="">{t("fields.tourPlaceholder")}</option>
             {catalogue.tours.map((tour) => (
@@ -37,7 +37,7 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
         </Field>
       )}
       {(["origin", "destination"] as const).map((name) => (
-        <Field key={name} id={`booking-${name}`} label={t(`fields.${name}`)} error={err(name)} className="sm:col-span-2">
+        <Field key={name} id={`booking-${name}`} label={t(`fields.${name}`)} error={err(name)} className="@lg:col-span-2">
           <Controller
             control={form.control}
             name={name}
@@ -98,7 +98,7 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
         label={t("fields.flightNumber")}
         error={err("flightNumber")}
         hint={t("fields.flightHint")}
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
       >
         <Input
           autoComplete="off"

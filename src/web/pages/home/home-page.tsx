@@ -1,10 +1,13 @@
 import { ArrowRight, Car, Clock, ShieldCheck, Star, type LucideIcon } from "lucide-react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { useSiteContent } from "../../features/content/use-site-content.ts";
 import { cn } from "../../lib/cn.ts";
+import { BookJourney } from "./book-journey.tsx";
+import { FeaturedTours } from "./featured-tours.tsx";
 
 const BENEFITS: { id: "safe" | "support" | "fleet" | "service"; icon: LucideIcon }[] = [
   { id: "safe", icon: ShieldCheck },
@@ -132,12 +135,19 @@ function Benefits() {
   );
 }
 
-/** Home: hero and the four benefits; the booking form and featured tours come later. */
+/**
+ * Home (spec section 1): hero, the four benefits, Book Your Journey and Discover Portugal.
+ * The lower sections wait for their own texts (`home` namespace) without holding back the hero.
+ */
 export function HomePage() {
   return (
     <>
       <Hero />
       <Benefits />
+      <Suspense fallback={<div className="min-h-[40rem]" aria-hidden="true" />}>
+        <BookJourney />
+        <FeaturedTours />
+      </Suspense>
     </>
   );
 }

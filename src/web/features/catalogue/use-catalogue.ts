@@ -1,0 +1,60 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, apiFetch } from "../../lib/api.ts";
+import type { Tour, TourDetail, Vehicle } from "./catalogue-types.ts";
+
+/*
+ * The cached value is the API's body as it is ({ tours } / { vehicles }): the booking form reads
+ * the same keys with the same shape, so a page and its form share one request.
+ */
+export const toursQueryKey = ["tours"] as const;
+export const tourQueryKey = (slug: string) => ["tours", slug] as const;
+export const vehiclesQueryKey = ["vehicles"] as const;
+
+type ToursBody = { tours: Tour[] };
+type VehiclesBody = { vehicles: Vehicle[] };
+const selectTours = (body: ToursBody) => body.tours;
+const selectVehicles = (body: VehiclesBody) => body.vehicles;
+
+const CATALOGUE_STALE_MS = 5 * 60_000;
+
+/** GET /api/tours: every tour, newest first, each with its 'from' price. */
+export function useTours() {
+  return useQuery({
+    queryKey: toursQueryKey,
+    queryFn: () => apiFetch<ToursBody>("/api/tours"),
+    select: selectTours,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+/**
+ * GET /api/tours/:slug. A 404 is final (no retry): the page shows "Tour Não Encontrado".
+ * While it loads, the tour from an already loaded list is shown (no spinner when coming from /tours).
+ */
+export function useTour(slug: string) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: tourQueryKey(slug),
+    queryFn: async () => (await apiFetch<{ tour: TourDetail }>(`/api/tours/${encodeURIComponent(slug)}`)).tour,
+    staleTime: CATALOGUE_STALE_MS,
+    retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+    placeholderData: (): TourDetail | undefined => {
+      const listed = queryClient.getQueryData<ToursBody>(toursQueryKey)?.tours?.find((t) => t.slug === slug);
+      return listed ? { ...listed, prices: [] } : undefined;
+    },
+  });
+}
+
+/** GET /api/vehicles: the fleet, by class then name. */
+export function useVehicles() {
+  return useQuery({
+    queryKey: vehiclesQueryKey,
+    queryFn: () => apiFetch<VehiclesBody>("/api/vehicles"),
+    select: selectVehicles,
+    staleTime: CATALOGUE_STALE_MS,
+  });
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}

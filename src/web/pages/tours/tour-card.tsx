@@ -1,0 +1,119 @@
+import { Check, Clock, Mountain, Users } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../components/ui/button.tsx";
+import { CatalogueImage } from "../../features/catalogue/catalogue-image.tsx";
+import type { Tour } from "../../features/catalogue/catalogue-types.ts";
+import { formatEuros } from "../../../domain/money.ts";
+
+/** One tour of the Portugal Tours list (spec section 2): both buttons lead to the tour's page. */
+export function TourCard({ tour, priority = false }: { tour: Tour; priority?: boolean }) {
+  const { t, i18n } = useTranslation("tours");
+  const href = `/tours/${encodeURIComponent(tour.slug)}`;
+  const headingId = `tour-${tour.id}`;
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg"
+    >
+      <div className="overflow-hidden">
+        <CatalogueImage
+          src={tour.imageUrl}
+          alt=""
+          name={tour.name}
+          icon={Mountain}
+          width={800}
+          height={500}
+          priority={priority}
+          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+          className="w-full transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
+        <div className="flex flex-col gap-2">
+          <h2 id={headingId} className="text-xl leading-snug font-semibold tracking-tight">
+            <Link to={href} className="rounded-sm outline-none hover:text-gold-strong focus-visible:ring-[3px] focus-visible:ring-ring/60">
+              {tour.name}
+            </Link>
+          </h2>
+          {tour.description && (
+            <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground">{tour.description}</p>
+          )}
+        </div>
+
+        <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Clock className="size-4 text-gold-strong" aria-hidden="true" />
+              <span className="sr-only">{t("card.duration")}</span>
+            </dt>
+            <dd>{tour.duration}</dd>
+          </div>
+          <div className="flex items-center gap-1.5">
+            <dt>
+              <Users className="size-4 text-gold-strong" aria-hidden="true" />
+              <span className="sr-only">{t("card.capacity")}</span>
+            </dt>
+            <dd>{t("card.people", { count: tour.capacity })}</dd>
+          </div>
+        </dl>
+
+        {tour.highlights.length > 0 && (
+          <div>
+            <h3 className="mb-2 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+              {t("card.highlights")}
+            </h3>
+            <ul className="flex flex-col gap-1.5 text-sm">
+              {tour.highlights.map((highlight) => (
+                <li key={highlight} className="flex items-start gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-gold-strong" aria-hidden="true" />
+                  <span>{highlight}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="mt-auto flex flex-col gap-4 border-t pt-4">
+          <p className="flex items-baseline gap-2">
+            <span className="text-xs font-medium tracking-wider text-muted-foreground uppercase">{t("card.from")}</span>
+            <span className="text-2xl font-bold tracking-tight" data-testid="tour-min-price">
+              {formatEuros(tour.minPriceCents, i18n.resolvedLanguage)}
+            </span>
+          </p>
+          <div className="grid grid-cols-2 gap-3">
+            <Button asChild variant="gold" className="font-semibold">
+              <Link to={href}>
+                {t("card.book")}
+                <span className="sr-only">: {tour.name}</span>
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={href}>
+                {t("card.learnMore")}
+                <span className="sr-only">: {tour.name}</span>
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The shape of a tour card while the list loads. */
+export function TourCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-sm">
+      <div className="aspect-[8/5] w-full animate-pulse bg-muted" />
+      <div className="flex flex-col gap-3 p-5 sm:p-6">
+        <div className="h-6 w-3/4 animate-pulse rounded bg-muted" />
+        <div className="h-4 w-full animate-pulse rounded bg-muted" />
+        <div className="h-4 w-5/6 animate-pulse rounded bg-muted" />
+        <div className="mt-4 h-10 w-full animate-pulse rounded bg-muted" />
+      </div>
+    </div>
+  );
+}
