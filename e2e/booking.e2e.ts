@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lisbonToday } from "../src/domain/lisbon-date.ts";
 import { openDatabase } from "../src/server/db/client.ts";
@@ -40,23 +40,23 @@ async function portuguesePage(url: string): Promise<Page> {
   return page;
 }
 
-async function pickPlace(page: Page, label: string, typed: string, option: string) {
-  const input = page.getByLabel(label, { exact: true });
+async function pickPlace(form: Locator, label: string, typed: string, option: string) {
+  const input = form.getByLabel(label, { exact: true });
   await input.fill(typed);
-  await page.getByRole("option", { name: new RegExp(option) }).first().click();
+  await form.getByRole("option", { name: new RegExp(option) }).first().click();
 }
 
-async function selectVehicle(page: Page, vehicleClass: string) {
-  const select = page.getByLabel("Veículo");
+async function selectVehicle(form: Locator, vehicleClass: string) {
+  const select = form.getByLabel("Veículo");
   await select.locator("option", { hasText: `${vehicleClass} ·` }).first().waitFor({ state: "attached" });
   const value = await select.locator("option", { hasText: `${vehicleClass} ·` }).first().getAttribute("value");
   await select.selectOption(value!);
 }
 
-async function fillCustomer(page: Page) {
-  await page.getByLabel("Nome completo").fill("Joana Costa");
-  await page.getByLabel("Telefone").fill("+351 912 345 678");
-  await page.getByLabel("Email").fill("joana@example.com");
+async function fillCustomer(form: Locator) {
+  await form.getByLabel("Nome completo").fill("Joana Costa");
+  await form.getByLabel("Telefone").fill("+351 912 345 678");
+  await form.getByLabel("Email").fill("joana@example.com");
 }
 
 describe("booking journeys in Chromium", () => {
@@ -64,19 +64,19 @@ describe("booking journeys in Chromium", () => {
     const page = await portuguesePage(`${server.url}/transfers#book`);
     const form = page.getByRole("form", { name: "Reserve a sua viagem" });
     await form.waitFor();
-    await pickPlace(page, "Local de partida", "aeroporto faro", "Aeroporto de Faro");
-    await pickPlace(page, "Local de destino", "albuf", "Albufeira");
-    await page.getByLabel("Data", { exact: true }).fill(inDays(14));
-    await page.getByLabel("Hora", { exact: true }).fill("15:40");
-    await page.getByLabel("Passageiros").fill("2");
-    await selectVehicle(page, "Economy");
-    await fillCustomer(page);
+    await pickPlace(form, "Local de partida", "aeroporto faro", "Aeroporto de Faro");
+    await pickPlace(form, "Local de destino", "albuf", "Albufeira");
+    await form.getByLabel("Data", { exact: true }).fill(inDays(14));
+    await form.getByLabel("Hora", { exact: true }).fill("15:40");
+    await form.getByLabel("Passageiros").fill("2");
+    await selectVehicle(form, "Economy");
+    await fillCustomer(form);
 
     await form.getByRole("button", { name: "Reservar agora" }).click();
     await expect(page.getByText("Número de voo obrigatório quando a origem é um aeroporto").first().isVisible()).resolves.toBe(true);
 
-    await page.getByLabel("Número de voo", { exact: true }).fill("TP1901");
-    const price = page.getByTestId("booking-price");
+    await form.getByLabel("Número de voo", { exact: true }).fill("TP1901");
+    const price = form.getByTestId("booking-price");
     await price.waitFor();
     expect(await price.textContent()).toMatch(/^\d+,\d{2}\s?€$/);
     await page.screenshot({ path: path.join(screenshots, "booking-transfer-form.png"), fullPage: true });
@@ -98,14 +98,14 @@ describe("booking journeys in Chromium", () => {
     const page = await portuguesePage(`${server.url}/tours/faro`);
     const form = page.getByRole("form", { name: "Reserve a sua viagem" });
     await form.waitFor();
-    await pickPlace(page, "Local de partida", "faro", "Faro");
-    await pickPlace(page, "Local de destino", "faro", "Faro");
-    await page.getByLabel("Data", { exact: true }).fill(inDays(21));
-    await page.getByLabel("Hora", { exact: true }).fill("09:00");
-    await page.getByLabel("Passageiros").fill("3");
-    await selectVehicle(page, "Premium Van");
-    await fillCustomer(page);
-    await page.getByTestId("booking-price").waitFor();
+    await pickPlace(form, "Local de partida", "faro", "Faro");
+    await pickPlace(form, "Local de destino", "faro", "Faro");
+    await form.getByLabel("Data", { exact: true }).fill(inDays(21));
+    await form.getByLabel("Hora", { exact: true }).fill("09:00");
+    await form.getByLabel("Passageiros").fill("3");
+    await selectVehicle(form, "Premium Van");
+    await fillCustomer(form);
+    await form.getByTestId("booking-price").waitFor();
     const created = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
     await form.getByRole("button", { name: "Reservar agora" }).click();
     const response = await created;

@@ -13,7 +13,9 @@ import { SiteHeader } from "./site-header.tsx";
 export function PublicLayout() {
   return (
     <>
-      <ScrollRestoration />
+      {/* A fresh page load has the key "default" in every document: key it by path instead, so a
+          page reached by a full load (e.g. back from the checkout) does not take another page's position. */}
+      <ScrollRestoration getKey={(location) => (location.key === "default" ? location.pathname : location.key)} />
       <Suspense fallback={<RouteFallback />}>
         <PublicShell />
       </Suspense>
