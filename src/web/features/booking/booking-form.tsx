@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import {
@@ -9,7 +9,6 @@ import {
   checkCapacity,
   checkPrice,
   firstBookingError,
-  newBookingId,
   sortBookingIssues,
   type BookingFormValues,
 } from "../../../domain/booking-schema.ts";
@@ -45,10 +44,8 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
   const defaults = () => bookingFormDefaults({ bookingType: tourId ? "tour" : defaultType, tourId: tourId ?? "" });
   const form = useForm<BookingFormValues>({ defaultValues: defaults() });
   const [submitting, setSubmitting] = useState(false);
-  /** One id per attempt: a retry of the same submission cannot create a second booking. */
-  const attemptId = useRef<string | null>(null);
 
-  const values = form.watch();
+  const values = useWatch({ control: form.control });
   const bookingType = values.bookingType as BookingType;
   const vehicle = catalogue.vehicles.find((v) => v.id === values.vehicleId);
   const quote = useQuote({
@@ -75,8 +72,9 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
 
   const onSubmit = async (raw: BookingFormValues) => {
     form.clearErrors();
-    attemptId.current ??= newBookingId();
-    const parsed = bookingInputSchema(lisbonToday()).safeParse({ ...raw, id: attemptId.current });
+    // The id comes with the form's defaults and changes only when the form resets after a
+    // success: a retry of the same submission cannot create a second booking.
+    const parsed = bookingInputSchema(lisbonToday()).safeParse(raw);
     if (!parsed.success) {
       const first = sortBookingIssues(parsed.error.issues)[0];
       const field = first?.path[0];
@@ -92,7 +90,6 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
     try {
       const created = await createBooking(parsed.data);
       toast.success(created.returnBooking ? t("success.roundTrip") : t("success.single"));
-      attemptId.current = null;
       form.reset(defaults());
       if (created.paymentRequired) {
         const checkout = await startCheckout(created.booking.id);
