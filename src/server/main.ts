@@ -86,7 +86,14 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      // Requests still running after 10 s are cut so the database can close cleanly.
+      setTimeout(() => {
+        if ("closeAllConnections" in server) server.closeAllConnections();
+        resolve();
+      }, 10_000).unref();
+    });
     await mailWorker.stop();
     await database.close();
     process.exit(0);
