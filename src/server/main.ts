@@ -41,6 +41,9 @@ async function main() {
     throw error;
   }
   const { db } = database;
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    logger.warn("SESSION_SECRET is not set: sessions are signed with a secret kept in DATA_DIR; set SESSION_SECRET when several server processes share the database");
+  }
   logger.info({ database: database.kind }, "database ready");
 
   if (env.SEED_DEMO) {
