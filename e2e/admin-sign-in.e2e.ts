@@ -57,7 +57,7 @@ describe("an admin made with the command signs in and out", () => {
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
 
     await page.waitForURL(`${server.url}/admin`);
-    await expect(page.getByRole("heading", { name: "Painel Administrativo" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
     await page.screenshot({ path: path.join(screenshots, "admin-signed-in.png") });
 
     await page.getByRole("button", { name: "Sair" }).click();

@@ -73,7 +73,7 @@ describe("booking journeys in Chromium", () => {
     await fillCustomer(form);
 
     await form.getByRole("button", { name: "Reservar agora" }).click();
-    await expect(page.getByText("Número de voo obrigatório quando a origem é um aeroporto").first().isVisible()).resolves.toBe(true);
+    await page.getByText("Número de voo obrigatório quando a origem é um aeroporto").first().waitFor();
 
     await form.getByLabel("Número de voo", { exact: true }).fill("TP1901");
     const price = form.getByTestId("booking-price");
@@ -111,7 +111,7 @@ describe("booking journeys in Chromium", () => {
     const response = await created;
     expect(response.status()).toBe(201);
     references.tour = (await response.json()).booking.id;
-    await expect(page.getByText("Reserva criada com sucesso! Verifique o seu email.").first().isVisible()).resolves.toBe(true);
+    await page.getByText("Reserva criada com sucesso! Verifique o seu email.").first().waitFor();
     expect(new URL(page.url()).pathname).toBe("/tours/faro");
     await page.close();
   });

@@ -1,9 +1,9 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS, type BookingFormValues } from "../../../domain/booking-schema.ts";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
-import { Field, fieldAria } from "./field.tsx";
 
 /** Who travels: name, phone, e-mail and special requests. */
 export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues> }) {
@@ -13,15 +13,15 @@ export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues
   return (
     <fieldset className="grid gap-4 @lg:grid-cols-2">
       <legend className="mb-2 text-base font-semibold">{t("customer.title")}</legend>
-      <Field id="booking-name" label={t("customer.name")} error={err("customerName")} className="@lg:col-span-2">
+      <FormField id="booking-name" label={t("customer.name")} error={err("customerName")} className="@lg:col-span-2">
         <Input
           autoComplete="name"
           maxLength={BOOKING_LIMITS.nameMax}
           {...fieldAria("booking-name", err("customerName"))}
           {...form.register("customerName")}
         />
-      </Field>
-      <Field id="booking-phone" label={t("customer.phone")} error={err("customerPhone")}>
+      </FormField>
+      <FormField id="booking-phone" label={t("customer.phone")} error={err("customerPhone")}>
         <Input
           type="tel"
           autoComplete="tel"
@@ -30,8 +30,8 @@ export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues
           {...fieldAria("booking-phone", err("customerPhone"))}
           {...form.register("customerPhone")}
         />
-      </Field>
-      <Field id="booking-email" label={t("customer.email")} error={err("customerEmail")}>
+      </FormField>
+      <FormField id="booking-email" label={t("customer.email")} error={err("customerEmail")}>
         <Input
           type="email"
           autoComplete="email"
@@ -39,8 +39,8 @@ export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues
           {...fieldAria("booking-email", err("customerEmail"))}
           {...form.register("customerEmail")}
         />
-      </Field>
-      <Field id="booking-requests" label={t("customer.specialRequests")} error={err("specialRequests")} className="@lg:col-span-2">
+      </FormField>
+      <FormField id="booking-requests" label={t("customer.specialRequests")} error={err("specialRequests")} className="@lg:col-span-2">
         <Textarea
           rows={3}
           maxLength={BOOKING_LIMITS.specialRequestsMax}
@@ -48,7 +48,7 @@ export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues
           {...fieldAria("booking-requests", err("specialRequests"))}
           {...form.register("specialRequests")}
         />
-      </Field>
+      </FormField>
     </fieldset>
   );
 }

@@ -2,8 +2,8 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS, type BookingFormValues } from "../../../domain/booking-schema.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Field, fieldAria } from "./field.tsx";
 
 /** The optional return trip: its own date, time and flight number. */
 export function ReturnTripFields({ form }: { form: UseFormReturn<BookingFormValues> }) {
@@ -20,25 +20,25 @@ export function ReturnTripFields({ form }: { form: UseFormReturn<BookingFormValu
       </label>
       {enabled && (
         <div className="grid gap-4 @lg:grid-cols-2">
-          <Field id="booking-return-date" label={t("return.date")} error={err("returnDate")}>
+          <FormField id="booking-return-date" label={t("return.date")} error={err("returnDate")}>
             <Input
               type="date"
               min={outboundDate || lisbonToday()}
               {...fieldAria("booking-return-date", err("returnDate"))}
               {...form.register("returnDate")}
             />
-          </Field>
-          <Field id="booking-return-time" label={t("return.time")} error={err("returnTime")}>
+          </FormField>
+          <FormField id="booking-return-time" label={t("return.time")} error={err("returnTime")}>
             <Input type="time" {...fieldAria("booking-return-time", err("returnTime"))} {...form.register("returnTime")} />
-          </Field>
-          <Field id="booking-return-flight" label={t("return.flightNumber")} error={err("returnFlightNumber")} className="@lg:col-span-2">
+          </FormField>
+          <FormField id="booking-return-flight" label={t("return.flightNumber")} error={err("returnFlightNumber")} className="@lg:col-span-2">
             <Input
               autoComplete="off"
               maxLength={BOOKING_LIMITS.flightNumberMax}
               {...fieldAria("booking-return-flight", err("returnFlightNumber"))}
               {...form.register("returnFlightNumber")}
             />
-          </Field>
+          </FormField>
         </div>
       )}
     </div>

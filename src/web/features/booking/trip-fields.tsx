@@ -2,9 +2,9 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS, type BookingFormValues } from "../../../domain/booking-schema.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input, inputClassName } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
-import { Field, fieldAria } from "./field.tsx";
 import { PlaceInput } from "./place-input.tsx";
 import type { useBookingCatalogue } from "./use-booking-catalogue.ts";
 
@@ -25,7 +25,7 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
   return (
     <div className="grid gap-4 @lg:grid-cols-2">
       {bookingType === "tour" && !tourLocked && (
-        <Field id="booking-tour" label={t("fields.tour")} error={err("tourId")} className="@lg:col-span-2">
+        <FormField id="booking-tour" label={t("fields.tour")} error={err("tourId")} className="@lg:col-span-2">
           <select {...fieldAria("booking-tour", err("tourId"))} className={inputClassName} {...form.register("tourId")}>
             <option value="">{t("fields.tourPlaceholder")}</option>
             {catalogue.tours.map((tour) => (
@@ -34,10 +34,10 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
       )}
       {(["origin", "destination"] as const).map((name) => (
-        <Field key={name} id={`booking-${name}`} label={t(`fields.${name}`)} error={err(name)} className="@lg:col-span-2">
+        <FormField key={name} id={`booking-${name}`} label={t(`fields.${name}`)} error={err(name)} className="@lg:col-span-2">
           <Controller
             control={form.control}
             name={name}
@@ -56,15 +56,15 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
               />
             )}
           />
-        </Field>
+        </FormField>
       ))}
-      <Field id="booking-date" label={t("fields.date")} error={err("bookingDate")}>
+      <FormField id="booking-date" label={t("fields.date")} error={err("bookingDate")}>
         <Input type="date" min={lisbonToday()} {...fieldAria("booking-date", err("bookingDate"))} {...form.register("bookingDate")} />
-      </Field>
-      <Field id="booking-time" label={t("fields.time")} error={err("bookingTime")}>
+      </FormField>
+      <FormField id="booking-time" label={t("fields.time")} error={err("bookingTime")}>
         <Input type="time" {...fieldAria("booking-time", err("bookingTime"))} {...form.register("bookingTime")} />
-      </Field>
-      <Field id="booking-passengers" label={t("fields.passengers")} error={err("passengers")}>
+      </FormField>
+      <FormField id="booking-passengers" label={t("fields.passengers")} error={err("passengers")}>
         <Input
           type="number"
           inputMode="numeric"
@@ -73,8 +73,8 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
           {...fieldAria("booking-passengers", err("passengers"))}
           {...form.register("passengers")}
         />
-      </Field>
-      <Field id="booking-vehicle" label={t("fields.vehicle")} error={err("vehicleClass")}>
+      </FormField>
+      <FormField id="booking-vehicle" label={t("fields.vehicle")} error={err("vehicleClass")}>
         <select
           {...fieldAria("booking-vehicle", err("vehicleClass"))}
           className={cn(inputClassName)}
@@ -92,8 +92,8 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
             </option>
           ))}
         </select>
-      </Field>
-      <Field
+      </FormField>
+      <FormField
         id="booking-flight"
         label={t("fields.flightNumber")}
         error={err("flightNumber")}
@@ -107,7 +107,7 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
           {...fieldAria("booking-flight", err("flightNumber"), t("fields.flightHint"))}
           {...form.register("flightNumber")}
         />
-      </Field>
+      </FormField>
     </div>
   );
 }

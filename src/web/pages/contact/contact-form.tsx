@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
@@ -12,10 +12,11 @@ import {
   type ContactMessageInput,
 } from "../../../domain/contact-schema.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import { ApiError, apiFetch } from "../../lib/api.ts";
+import { firstFormError } from "../../lib/first-form-error.ts";
 import { translateContactMessage } from "./translate-contact-message.ts";
 
 type FieldName = keyof ContactMessageForm;
@@ -24,43 +25,6 @@ type FieldName = keyof ContactMessageForm;
 const FIELD_ORDER: FieldName[] = ["name", "email", "phone", "subject", "message"];
 
 const EMPTY: ContactMessageForm = { name: "", email: "", phone: "", subject: "", message: "" };
-
-function firstMessage(errors: FieldErrors<ContactMessageForm>): string {
-  for (const field of FIELD_ORDER) {
-    const message = errors[field]?.message;
-    if (typeof message === "string" && message) return message;
-  }
-  return CONTACT_MESSAGES.invalidBody;
-}
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: ReactNode;
-  hint?: ReactNode;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <div className="flex items-baseline justify-between gap-2">
-        <Label htmlFor={id}>{label}</Label>
-        {hint}
-      </div>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** The contact page's message form (spec sections 5 and 8). */
 export function ContactForm() {
@@ -86,22 +50,14 @@ export function ContactForm() {
     }
   };
   const onInvalid = (fieldErrors: FieldErrors<ContactMessageForm>) =>
-    toast.error(translateContactMessage(t, firstMessage(fieldErrors)));
+    toast.error(translateContactMessage(t, firstFormError(fieldErrors, CONTACT_MESSAGES.invalidBody, FIELD_ORDER)));
 
   /** Props tying an input to its label and inline error. */
   const fieldProps = (name: FieldName) => {
     const id = `${baseId}-${name}`;
-    const error = errors[name]?.message;
-    return {
-      id,
-      error: error ? translateContactMessage(t, error) : undefined,
-      input: {
-        id,
-        "aria-invalid": error ? true : undefined,
-        "aria-describedby": error ? `${id}-error` : undefined,
-        ...form.register(name),
-      },
-    };
+    const message = errors[name]?.message;
+    const error = message ? translateContactMessage(t, message) : undefined;
+    return { id, error, input: { ...fieldAria(id, error), ...form.register(name) } };
   };
   const name = fieldProps("name");
   const email = fieldProps("email");
@@ -113,7 +69,7 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={name.id} label={<>{t("form.name")}{required}</>} error={name.error}>
+        <FormField id={name.id} label={<>{t("form.name")}{required}</>} error={name.error} className="space-y-2">
           <Input
             autoComplete="name"
             maxLength={CONTACT_LIMITS.name.max}
@@ -121,8 +77,8 @@ export function ContactForm() {
             aria-required="true"
             {...name.input}
           />
-        </Field>
-        <Field id={email.id} label={<>{t("form.email")}{required}</>} error={email.error}>
+        </FormField>
+        <FormField id={email.id} label={<>{t("form.email")}{required}</>} error={email.error} className="space-y-2">
           <Input
             type="email"
             autoComplete="email"
@@ -132,10 +88,10 @@ export function ContactForm() {
             aria-required="true"
             {...email.input}
           />
-        </Field>
+        </FormField>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <FormField
           id={phone.id}
           label={
             <>
@@ -143,6 +99,7 @@ export function ContactForm() {
             </>
           }
           error={phone.error}
+          className="space-y-2"
         >
           <Input
             type="tel"
@@ -151,25 +108,26 @@ export function ContactForm() {
             placeholder={t("form.phonePlaceholder")}
             {...phone.input}
           />
-        </Field>
-        <Field id={subject.id} label={<>{t("form.subject")}{required}</>} error={subject.error}>
+        </FormField>
+        <FormField id={subject.id} label={<>{t("form.subject")}{required}</>} error={subject.error} className="space-y-2">
           <Input
             maxLength={CONTACT_LIMITS.subject.max}
             placeholder={t("form.subjectPlaceholder")}
             aria-required="true"
             {...subject.input}
           />
-        </Field>
+        </FormField>
       </div>
-      <Field
+      <FormField
         id={message.id}
         label={<>{t("form.message")}{required}</>}
-        hint={
+        labelAside={
           <span className="text-xs text-muted-foreground tabular-nums" aria-hidden="true">
             {t("form.characters", { length: messageLength, max: CONTACT_LIMITS.message.max })}
           </span>
         }
         error={message.error}
+        className="space-y-2"
       >
         <Textarea
           rows={6}
@@ -179,7 +137,7 @@ export function ContactForm() {
           className="min-h-36 resize-y"
           {...message.input}
         />
-      </Field>
+      </FormField>
       <Button type="submit" variant="gold" size="lg" disabled={isSubmitting} className="w-full font-semibold sm:w-auto sm:self-start">
         <Send aria-hidden="true" />
         {isSubmitting ? t("form.sending") : t("form.submit")}

@@ -4,13 +4,13 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { forgotPasswordSchema, signInSchema, type SignInInput } from "../../../domain/auth-schemas.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { authClient } from "../../features/auth/auth-client.ts";
 import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
 import { useAuth } from "../../features/auth/use-auth.ts";
-import { FieldError, firstErrorMessage } from "./field-error.tsx";
+import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
 
 export function SignInForm() {
   const { refresh } = useAuth();
@@ -27,7 +27,7 @@ export function SignInForm() {
     toast.success("Login efetuado com sucesso!");
     await refresh(); // roles known: useRedirectAfterSignIn sends the user on
   };
-  const onInvalid = (fieldErrors: FieldErrors<SignInInput>) => toast.error(firstErrorMessage(fieldErrors));
+  const onInvalid = (fieldErrors: FieldErrors<SignInInput>) => toast.error(firstFormError(fieldErrors, CHECK_THE_FORM));
 
   const sendResetLink = async () => {
     const parsed = forgotPasswordSchema.safeParse({ email: form.getValues("email") });
@@ -44,22 +44,20 @@ export function SignInForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="signin-email">Email</Label>
+      <FormField id="signin-email" label="Email" error={errors.email?.message} className="space-y-2">
         <Input
-          id="signin-email"
           type="email"
           autoComplete="email"
           maxLength={255}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "signin-email-error" : undefined}
+          {...fieldAria("signin-email", errors.email?.message)}
           {...form.register("email")}
         />
-        <FieldError id="signin-email-error" message={errors.email?.message} />
-      </div>
-      <div className="space-y-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="signin-password">Senha</Label>
+      </FormField>
+      <FormField
+        id="signin-password"
+        label="Senha"
+        error={errors.password?.message}
+        labelAside={
           <button
             type="button"
             onClick={sendResetLink}
@@ -68,16 +66,15 @@ export function SignInForm() {
           >
             Esqueceu a senha?
           </button>
-        </div>
+        }
+        className="space-y-2"
+      >
         <PasswordInput
-          id="signin-password"
           autoComplete="current-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? "signin-password-error" : undefined}
+          {...fieldAria("signin-password", errors.password?.message)}
           {...form.register("password")}
         />
-        <FieldError id="signin-password-error" message={errors.password?.message} />
-      </div>
+      </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "A entrar..." : "Entrar"}
       </Button>

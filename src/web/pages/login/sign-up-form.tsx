@@ -3,13 +3,15 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { toast } from "sonner";
 import { signUpSchema, type SignUpInput } from "../../../domain/auth-schemas.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { authClient } from "../../features/auth/auth-client.ts";
 import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
 import { useAuth } from "../../features/auth/use-auth.ts";
-import { FieldError, firstErrorMessage } from "./field-error.tsx";
+import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
+
+const PASSWORD_HINT = "Mínimo de 6 caracteres";
 
 export function SignUpForm() {
   const { refresh } = useAuth();
@@ -33,48 +35,40 @@ export function SignUpForm() {
     toast.success("Conta criada com sucesso! Verifique o seu email se necessário.");
     await refresh();
   };
-  const onInvalid = (fieldErrors: FieldErrors<SignUpInput>) => toast.error(firstErrorMessage(fieldErrors));
+  const onInvalid = (fieldErrors: FieldErrors<SignUpInput>) => toast.error(firstFormError(fieldErrors, CHECK_THE_FORM));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
-      <div className="space-y-2">
-        <Label htmlFor="signup-name">Nome</Label>
+      <FormField id="signup-name" label="Nome" error={errors.name?.message} className="space-y-2">
         <Input
-          id="signup-name"
           autoComplete="name"
           maxLength={100}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? "signup-name-error" : undefined}
+          {...fieldAria("signup-name", errors.name?.message)}
           {...form.register("name")}
         />
-        <FieldError id="signup-name-error" message={errors.name?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-email">Email</Label>
+      </FormField>
+      <FormField id="signup-email" label="Email" error={errors.email?.message} className="space-y-2">
         <Input
-          id="signup-email"
           type="email"
           autoComplete="email"
           maxLength={255}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "signup-email-error" : undefined}
+          {...fieldAria("signup-email", errors.email?.message)}
           {...form.register("email")}
         />
-        <FieldError id="signup-email-error" message={errors.email?.message} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="signup-password">Senha</Label>
+      </FormField>
+      <FormField
+        id="signup-password"
+        label="Senha"
+        error={errors.password?.message}
+        hint={PASSWORD_HINT}
+        className="space-y-2"
+      >
         <PasswordInput
-          id="signup-password"
           autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby="signup-password-hint"
+          {...fieldAria("signup-password", errors.password?.message, PASSWORD_HINT)}
           {...form.register("password")}
         />
-        <p id="signup-password-hint" className={errors.password ? "text-sm text-destructive" : "text-sm text-muted-foreground"}>
-          {errors.password?.message ?? "Mínimo de 6 caracteres"}
-        </p>
-      </div>
+      </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? "A criar conta..." : "Criar Conta"}
       </Button>

@@ -6,12 +6,12 @@ import { resetPasswordSchema, type ResetPasswordInput } from "../../../domain/au
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { Label } from "../../components/ui/label.tsx";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { authClient } from "../../features/auth/auth-client.ts";
 import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
 import { REDIRECT_DELAY_MS } from "../../features/auth/use-redirect-after-sign-in.ts";
-import { FieldError, firstErrorMessage } from "../login/field-error.tsx";
+import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -34,7 +34,7 @@ export function ResetPasswordPage() {
     toast.success("Senha atualizada com sucesso!");
     setTimeout(() => navigate("/login", { replace: true }), REDIRECT_DELAY_MS);
   };
-  const onInvalid = (fieldErrors: FieldErrors<ResetPasswordInput>) => toast.error(firstErrorMessage(fieldErrors));
+  const onInvalid = (fieldErrors: FieldErrors<ResetPasswordInput>) => toast.error(firstFormError(fieldErrors, CHECK_THE_FORM));
 
   return (
     <div className="flex justify-center px-4 py-12 sm:py-20">
@@ -57,30 +57,27 @@ export function ResetPasswordPage() {
             </Alert>
           )}
           <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
-            <div className="space-y-2">
-              <Label htmlFor="new-password">Nova senha</Label>
+            <FormField id="new-password" label="Nova senha" error={errors.password?.message} className="space-y-2">
               <PasswordInput
-                id="new-password"
                 autoComplete="new-password"
                 disabled={!token}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={errors.password ? "new-password-error" : undefined}
+                {...fieldAria("new-password", errors.password?.message)}
                 {...form.register("password")}
               />
-              <FieldError id="new-password-error" message={errors.password?.message} />
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="confirm-password">Confirmar senha</Label>
+            </FormField>
+            <FormField
+              id="confirm-password"
+              label="Confirmar senha"
+              error={errors.confirmPassword?.message}
+              className="space-y-2"
+            >
               <PasswordInput
-                id="confirm-password"
                 autoComplete="new-password"
                 disabled={!token}
-                aria-invalid={errors.confirmPassword ? true : undefined}
-                aria-describedby={errors.confirmPassword ? "confirm-password-error" : undefined}
+                {...fieldAria("confirm-password", errors.confirmPassword?.message)}
                 {...form.register("confirmPassword")}
               />
-              <FieldError id="confirm-password-error" message={errors.confirmPassword?.message} />
-            </div>
+            </FormField>
             <Button type="submit" className="w-full" disabled={!token || isSubmitting}>
               {isSubmitting ? "A guardar..." : "Atualizar senha"}
             </Button>

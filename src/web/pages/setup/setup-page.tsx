@@ -7,12 +7,12 @@ import { firstAdminSchema, type FirstAdminInput } from "../../../domain/auth-sch
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Label } from "../../components/ui/label.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiError, apiFetch } from "../../lib/api.ts";
-import { FieldError, firstErrorMessage } from "../login/field-error.tsx";
+import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
 
 /** /setup/:token: the one-time link printed by the server creates the first admin. */
 export function SetupPage() {
@@ -38,7 +38,7 @@ export function SetupPage() {
       toast.error(error instanceof ApiError ? error.message : "Erro ao criar administrador");
     }
   };
-  const onInvalid = (fieldErrors: FieldErrors<FirstAdminInput>) => toast.error(firstErrorMessage(fieldErrors));
+  const onInvalid = (fieldErrors: FieldErrors<FirstAdminInput>) => toast.error(firstFormError(fieldErrors, CHECK_THE_FORM));
 
   return (
     <div className="flex justify-center px-4 py-12 sm:py-20">
@@ -62,21 +62,30 @@ export function SetupPage() {
           )}
           {check.isSuccess && (
             <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
-              <div className="space-y-2">
-                <Label htmlFor="setup-name">Nome</Label>
-                <Input id="setup-name" autoComplete="name" maxLength={100} {...form.register("name")} />
-                <FieldError id="setup-name-error" message={errors.name?.message} />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="setup-email">Email</Label>
-                <Input id="setup-email" type="email" autoComplete="email" maxLength={255} {...form.register("email")} />
-                <FieldError id="setup-email-error" message={errors.email?.message} />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="setup-password">Senha</Label>
-                <PasswordInput id="setup-password" autoComplete="new-password" {...form.register("password")} />
-                <FieldError id="setup-password-error" message={errors.password?.message} />
-              </div>
+              <FormField id="setup-name" label="Nome" error={errors.name?.message} className="space-y-2">
+                <Input
+                  autoComplete="name"
+                  maxLength={100}
+                  {...fieldAria("setup-name", errors.name?.message)}
+                  {...form.register("name")}
+                />
+              </FormField>
+              <FormField id="setup-email" label="Email" error={errors.email?.message} className="space-y-2">
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  maxLength={255}
+                  {...fieldAria("setup-email", errors.email?.message)}
+                  {...form.register("email")}
+                />
+              </FormField>
+              <FormField id="setup-password" label="Senha" error={errors.password?.message} className="space-y-2">
+                <PasswordInput
+                  autoComplete="new-password"
+                  {...fieldAria("setup-password", errors.password?.message)}
+                  {...form.register("password")}
+                />
+              </FormField>
               <Button type="submit" className="w-full" disabled={isSubmitting}>
                 {isSubmitting ? "A criar..." : "Criar administrador"}
               </Button>
