@@ -14,6 +14,7 @@ import {
 } from "../../../domain/booking-schema.ts";
 import type { BookingType } from "../../../domain/booking-type.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
@@ -128,6 +129,16 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
             if (type === "tour") form.setValue("returnTrip", false);
           }}
         />
+      )}
+      {catalogue.isError && (
+        <Alert variant="destructive">
+          <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
+            {t("catalogue.error")}
+            <Button type="button" size="sm" variant="outline" onClick={() => void catalogue.retry()}>
+              {t("catalogue.retry")}
+            </Button>
+          </AlertDescription>
+        </Alert>
       )}
       <TripFields form={form} catalogue={catalogue} tourLocked={Boolean(tourId)} language={i18n.language} />
       <ExtrasPicker form={form} extras={catalogue.extras} />

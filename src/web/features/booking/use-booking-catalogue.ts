@@ -43,5 +43,6 @@ export function useBookingCatalogue() {
     tours: tours.data?.tours ?? [],
     isLoading: vehicles.isPending || extras.isPending || tours.isPending,
     isError: vehicles.isError || extras.isError || tours.isError,
+    retry: () => Promise.all([vehicles.refetch(), extras.refetch(), tours.refetch()]),
   };
 }
