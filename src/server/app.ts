@@ -4,7 +4,6 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { secureHeaders } from "hono/secure-headers";
-import { loadSession } from "./auth/session.ts";
 import type { AppDeps } from "./deps.ts";
 import { middleware, route } from "./http/access.ts";
 import type { AppEnv } from "./http/app-env.ts";
@@ -43,6 +42,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     c.set("deps", deps);
     c.set("user", null);
     c.set("roles", []);
+    c.set("sessionResolved", false);
     await next();
   });
   middleware(app, "*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
@@ -55,7 +55,6 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  middleware(app, "/api/*", loadSession);
   registerHealthRoutes(app, options.ping);
   registerMeRoutes(app);
   registerSetupRoutes(app);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { Role } from "../../domain/roles.ts";
 import type { DbOrTx } from "../db/client.ts";
 import { userRoles } from "../db/schema.ts";
@@ -10,8 +10,12 @@ export async function loadRoles(db: DbOrTx, userId: string): Promise<Role[]> {
   return rows.map((r) => r.role);
 }
 
-/** Puts the signed-in user (or null) and their roles on the context of every API request. */
-export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * Reads the signed-in user (or null) and their roles onto the context, once per request. Only
+ * guarded routes and /api/me ask: public endpoints (prices, place suggestions) skip the look-up.
+ */
+export async function resolveSession(c: Context<AppEnv>): Promise<void> {
+  if (c.get("sessionResolved")) return;
   const { auth, db } = c.get("deps");
   const result = await auth.api.getSession({ headers: c.req.raw.headers });
   if (result?.user) {
@@ -21,5 +25,5 @@ export const loadSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     c.set("user", null);
     c.set("roles", []);
   }
-  await next();
-};
+  c.set("sessionResolved", true);
+}

@@ -1,5 +1,6 @@
 import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
+import { resolveSession } from "../auth/session.ts";
 import { apiError } from "./errors.ts";
 
 /** Who may call a route. Every API route declares one where it is registered. */
@@ -37,6 +38,7 @@ export function listUndeclaredRoutes(app: Hono<AppEnv>): { method: string; path:
 function checkAccess(access: Access): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (access === "public") return next();
+    await resolveSession(c);
     const user = c.get("user");
     if (!user) return apiError(c, 401, "unauthenticated", "Sessão necessária. Inicie sessão.");
     if (access === "signed-in") return next();

@@ -12,5 +12,7 @@ export interface AppEnv {
     deps: AppDeps;
     user: SessionUser | null;
     roles: ("admin" | "driver")[];
+    /** Whether user and roles were read from the session cookie (see resolveSession). */
+    sessionResolved: boolean;
   };
 }
