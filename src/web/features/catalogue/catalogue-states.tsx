@@ -1,9 +1,10 @@
 import { AlertCircle, RotateCw, type LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
+import { IconBadge } from "./feature-cards.tsx";
 
 /** "A carregar ..." with a spinner, announced politely. */
 export function LoadingState({ children, className }: { children: ReactNode; className?: string }) {
@@ -49,7 +50,7 @@ export function ErrorState({
 
 /** Nothing to show yet: a calm card with an icon, a message and an optional action. */
 export function EmptyState({
-  icon: Icon,
+  icon,
   title,
   children,
   className,
@@ -67,11 +68,37 @@ export function EmptyState({
         className,
       )}
     >
-      <span className="flex size-12 items-center justify-center rounded-full bg-navy text-gold" aria-hidden="true">
-        <Icon className="size-6" />
-      </span>
+      <IconBadge icon={icon} />
       <p className="text-lg font-semibold">{title}</p>
       {children}
+    </div>
+  );
+}
+
+/** A grey, pulsing block standing in for something that loads. */
+function Pulse({ className }: { className?: string }) {
+  return <div className={cn("animate-pulse bg-muted", className)} />;
+}
+
+/**
+ * The shape of a catalogue card while it loads (hidden from assistive technology: a `LoadingState` says it):
+ * its frame (`className`), a picture (`media`), then lines of text (`lines`, sizes of rounded bars) in `body`.
+ */
+export function CardSkeleton({
+  media,
+  body,
+  lines,
+  className,
+  ...props
+}: ComponentProps<"div"> & { media: string; body: string; lines: readonly string[] }) {
+  return (
+    <div aria-hidden="true" className={className} {...props}>
+      <Pulse className={media} />
+      <div className={cn("flex flex-col gap-3", body)}>
+        {lines.map((line, index) => (
+          <Pulse key={index} className={cn("rounded", line)} />
+        ))}
+      </div>
     </div>
   );
 }

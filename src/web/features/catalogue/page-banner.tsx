@@ -66,3 +66,30 @@ export function SectionHeading({
     </div>
   );
 }
+
+/** A full-width band of a public page (its background from `className`) with a centred heading over its content. */
+export function PageSection({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  className,
+  children,
+}: {
+  /** id of the section heading (for aria-labelledby). */
+  id: string;
+  eyebrow?: ReactNode;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <SectionHeading id={id} eyebrow={eyebrow} title={title} subtitle={subtitle} />
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,8 +1,9 @@
-import { ArrowRight, Clock, Gem, HeartHandshake, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Clock, Gem, HeartHandshake, ShieldCheck, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { CtaLink } from "../../features/catalogue/cta-link.tsx";
+import { FeatureGrid } from "../../features/catalogue/feature-cards.tsx";
 import { PageBanner, SectionHeading } from "../../features/catalogue/page-banner.tsx";
 import { currentLanguage } from "../../lib/i18n.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
@@ -79,23 +80,11 @@ export function AboutPage() {
 
       <section aria-labelledby="about-values-title" className="mx-auto w-full max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <SectionHeading id="about-values-title" title={t("values.title")} subtitle={t("values.subtitle")} />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {VALUES.map(({ id, icon: Icon }) => (
-            <li key={id} className="flex">
-              <Card className="w-full gap-4 border-border/70">
-                <CardHeader className="gap-3">
-                  <span className="flex size-12 items-center justify-center rounded-full bg-navy text-gold" aria-hidden="true">
-                    <Icon className="size-6" />
-                  </span>
-                  <CardTitle asChild className="text-lg">
-                    <h3>{t(`values.${id}.title`)}</h3>
-                  </CardTitle>
-                  <CardDescription className="leading-relaxed">{t(`values.${id}.text`)}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          features={VALUES}
+          title={(id) => t(`values.${id}.title`)}
+          text={(id) => t(`values.${id}.text`)}
+        />
       </section>
 
       <section aria-labelledby="about-timeline-title" className="bg-muted/50">
@@ -124,12 +113,7 @@ export function AboutPage() {
           </h2>
           <p className="max-w-xl leading-relaxed text-pretty text-muted-foreground">{t("cta.text")}</p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-            <Button asChild variant="gold" size="lg" className="font-semibold">
-              <Link to="/transfers#book">
-                {t("cta.book")}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            <CtaLink to="/transfers#book">{t("cta.book")}</CtaLink>
             <Button asChild variant="outline" size="lg">
               <Link to="/contact">{t("cta.contact")}</Link>
             </Button>

@@ -15,7 +15,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { useSiteContent } from "../../features/content/use-site-content.ts";
-import { PageBanner, SectionHeading } from "../../features/catalogue/page-banner.tsx";
+import { PageBanner, PageSection } from "../../features/catalogue/page-banner.tsx";
 import { cn } from "../../lib/cn.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { ContactForm } from "./contact-form.tsx";
@@ -177,28 +177,25 @@ function MapCard() {
 function InfoBoxes() {
   const { t } = useTranslation("contact");
   return (
-    <section aria-labelledby="contact-info-title" className="bg-muted/50">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        <SectionHeading id="contact-info-title" title={t("info.title")} />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {INFO_BOXES.map(({ id, icon: Icon }) => (
-            <li key={id} className="flex">
-              <Card className="w-full gap-3 border-border/70">
-                <CardHeader className="gap-3">
-                  <span className="flex size-11 items-center justify-center rounded-full bg-gold/15 text-gold-strong" aria-hidden="true">
-                    <Icon className="size-5" />
-                  </span>
-                  <CardTitle asChild className="text-base">
-                    <h3>{t(`info.${id}.title`)}</h3>
-                  </CardTitle>
-                  <CardDescription className="leading-relaxed">{t(`info.${id}.text`)}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id="contact-info-title" title={t("info.title")} className="bg-muted/50">
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+        {INFO_BOXES.map(({ id, icon: Icon }) => (
+          <li key={id} className="flex">
+            <Card className="w-full gap-3 border-border/70">
+              <CardHeader className="gap-3">
+                <span className="flex size-11 items-center justify-center rounded-full bg-gold/15 text-gold-strong" aria-hidden="true">
+                  <Icon className="size-5" />
+                </span>
+                <CardTitle asChild className="text-base">
+                  <h3>{t(`info.${id}.title`)}</h3>
+                </CardTitle>
+                <CardDescription className="leading-relaxed">{t(`info.${id}.text`)}</CardDescription>
+              </CardHeader>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }
 

@@ -1,9 +1,9 @@
-import { ArrowRight, CarFront, ShieldCheck, Snowflake, Usb, Wifi, type LucideIcon } from "lucide-react";
+import { CarFront, ShieldCheck, Snowflake, Usb, Wifi, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
 import { EmptyState, ErrorState, LoadingState } from "../../features/catalogue/catalogue-states.tsx";
-import { PageBanner, SectionHeading } from "../../features/catalogue/page-banner.tsx";
+import { CtaLink } from "../../features/catalogue/cta-link.tsx";
+import { FeatureGrid } from "../../features/catalogue/feature-cards.tsx";
+import { PageBanner, PageSection } from "../../features/catalogue/page-banner.tsx";
 import { useVehicles } from "../../features/catalogue/use-catalogue.ts";
 import { useSiteContent } from "../../features/content/use-site-content.ts";
 import { cn } from "../../lib/cn.ts";
@@ -37,31 +37,24 @@ export function FleetPage() {
         </p>
       </PageBanner>
 
-      <section aria-labelledby="fleet-features" className="bg-background">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <SectionHeading id="fleet-features" title={t("features.title")} />
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-            {FEATURES.map(({ id, icon: Icon }) => (
-              <li key={id} className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-6 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-full bg-navy text-gold" aria-hidden="true">
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="text-lg font-semibold">{t(`features.${id}.title`)}</h3>
-                <p className="text-sm leading-relaxed text-muted-foreground">{t(`features.${id}.description`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="fleet-features" title={t("features.title")} className="bg-background">
+        <FeatureGrid
+          features={FEATURES}
+          title={(id) => t(`features.${id}.title`)}
+          text={(id) => t(`features.${id}.description`)}
+        />
+      </PageSection>
 
-      <section aria-labelledby="fleet-vehicles" className="border-t bg-muted/40">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <SectionHeading id="fleet-vehicles" title={t("vehicles.title")} subtitle={t("vehicles.subtitle")} />
-          <div className="mt-10">
-            <FleetVehicles />
-          </div>
+      <PageSection
+        id="fleet-vehicles"
+        title={t("vehicles.title")}
+        subtitle={t("vehicles.subtitle")}
+        className="border-t bg-muted/40"
+      >
+        <div className="mt-10">
+          <FleetVehicles />
         </div>
-      </section>
+      </PageSection>
 
       <section
         aria-labelledby="fleet-cta"
@@ -76,12 +69,7 @@ export function FleetPage() {
             {t("cta.title")}
           </h2>
           <p className="max-w-xl leading-relaxed text-navy-foreground/75">{t("cta.description")}</p>
-          <Button asChild variant="gold" size="lg" className="font-semibold">
-            <Link to="/transfers#book">
-              {t("cta.button")}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <CtaLink to="/transfers#book">{t("cta.button")}</CtaLink>
         </div>
       </section>
     </>

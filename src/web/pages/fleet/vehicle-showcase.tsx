@@ -2,7 +2,9 @@ import { Car, Check, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "../../components/ui/badge.tsx";
 import { CatalogueImage } from "../../features/catalogue/catalogue-image.tsx";
+import { CardSkeleton } from "../../features/catalogue/catalogue-states.tsx";
 import type { Vehicle } from "../../features/catalogue/catalogue-types.ts";
+import { IconBadge } from "../../features/catalogue/feature-cards.tsx";
 import { cn } from "../../lib/cn.ts";
 
 /** A vehicle card shows up to 3 features (spec section 9); the rest is counted as "+N". */
@@ -42,9 +44,7 @@ export function VehicleShowcase({ vehicle, reversed = false }: { vehicle: Vehicl
           <p className="leading-relaxed text-muted-foreground">{vehicle.description}</p>
         )}
         <p className="flex items-center gap-2 text-sm font-medium">
-          <span className="flex size-8 items-center justify-center rounded-full bg-navy text-gold" aria-hidden="true">
-            <Users className="size-4" />
-          </span>
+          <IconBadge icon={Users} className="size-8" iconClassName="size-4" />
           {t("vehicles.capacity", { count: vehicle.capacity })}
         </p>
         {vehicle.features.length > 0 && (
@@ -76,14 +76,11 @@ export function VehicleShowcase({ vehicle, reversed = false }: { vehicle: Vehicl
 
 export function VehicleShowcaseSkeleton() {
   return (
-    <div aria-hidden="true" className="grid overflow-hidden rounded-2xl border border-border/70 bg-card md:grid-cols-2">
-      <div className="aspect-[3/2] animate-pulse bg-muted" />
-      <div className="flex flex-col gap-3 p-8">
-        <div className="h-5 w-24 animate-pulse rounded-full bg-muted" />
-        <div className="h-7 w-2/3 animate-pulse rounded bg-muted" />
-        <div className="h-4 w-full animate-pulse rounded bg-muted" />
-        <div className="h-4 w-5/6 animate-pulse rounded bg-muted" />
-      </div>
-    </div>
+    <CardSkeleton
+      className="grid overflow-hidden rounded-2xl border border-border/70 bg-card md:grid-cols-2"
+      media="aspect-[3/2]"
+      body="p-8"
+      lines={["h-5 w-24 rounded-full", "h-7 w-2/3", "h-4 w-full", "h-4 w-5/6"]}
+    />
   );
 }

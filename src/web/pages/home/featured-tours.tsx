@@ -1,11 +1,12 @@
-import { ArrowRight, Clock, Mountain, Users } from "lucide-react";
+import { ArrowRight, Clock, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { Button } from "../../components/ui/button.tsx";
-import { CatalogueImage } from "../../features/catalogue/catalogue-image.tsx";
+import { CardSkeleton } from "../../features/catalogue/catalogue-states.tsx";
 import type { Tour } from "../../features/catalogue/catalogue-types.ts";
+import { CtaLink } from "../../features/catalogue/cta-link.tsx";
 import { formatEuros } from "../../../domain/money.ts";
-import { SectionHeading } from "../../features/catalogue/page-banner.tsx";
+import { PageSection } from "../../features/catalogue/page-banner.tsx";
+import { TourCardPhoto } from "../../features/catalogue/tour-card-photo.tsx";
 import { useTours } from "../../features/catalogue/use-catalogue.ts";
 
 /** How many tours the home page features: the first ones of the list (newest first). */
@@ -23,47 +24,42 @@ export function FeaturedTours() {
   const featured = tours.data?.slice(0, FEATURED_COUNT);
 
   return (
-    <section aria-labelledby="discover-title" className="border-t bg-muted/40">
-      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        <SectionHeading
-          id="discover-title"
-          eyebrow={t("discover.eyebrow")}
-          title={t("discover.title")}
-          subtitle={t("discover.subtitle")}
-        />
-        {featured ? (
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {featured.map((tour) => (
-              <li key={tour.id}>
-                <FeaturedTourCard tour={tour} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <div role="status" aria-live="polite" className="mt-10 grid gap-6 md:grid-cols-3">
-            <span className="sr-only">{t("discover.loading")}</span>
-            {Array.from({ length: FEATURED_COUNT }, (_, i) => (
-              <div key={i} aria-hidden="true" data-testid="featured-tour-skeleton" className="overflow-hidden rounded-xl border bg-card">
-                <div className="aspect-[4/3] animate-pulse bg-muted" />
-                <div className="flex flex-col gap-3 p-5">
-                  <div className="h-5 w-3/4 animate-pulse rounded bg-muted" />
-                  <div className="h-4 w-1/2 animate-pulse rounded bg-muted" />
-                  <div className="h-6 w-1/3 animate-pulse rounded bg-muted" />
-                </div>
-              </div>
-            ))}
-          </div>
-        )}
-        <div className="mt-10 flex justify-center">
-          <Button asChild size="lg" variant="default" className="font-semibold">
-            <Link to="/tours">
-              {t("discover.viewAll")}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+    <PageSection
+      id="discover-title"
+      eyebrow={t("discover.eyebrow")}
+      title={t("discover.title")}
+      subtitle={t("discover.subtitle")}
+      className="border-t bg-muted/40"
+    >
+      {featured ? (
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {featured.map((tour) => (
+            <li key={tour.id}>
+              <FeaturedTourCard tour={tour} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div role="status" aria-live="polite" className="mt-10 grid gap-6 md:grid-cols-3">
+          <span className="sr-only">{t("discover.loading")}</span>
+          {Array.from({ length: FEATURED_COUNT }, (_, i) => (
+            <CardSkeleton
+              key={i}
+              data-testid="featured-tour-skeleton"
+              className="overflow-hidden rounded-xl border bg-card"
+              media="aspect-[4/3]"
+              body="p-5"
+              lines={["h-5 w-3/4", "h-4 w-1/2", "h-6 w-1/3"]}
+            />
+          ))}
         </div>
+      )}
+      <div className="mt-10 flex justify-center">
+        <CtaLink to="/tours" variant="default">
+          {t("discover.viewAll")}
+        </CtaLink>
       </div>
-    </section>
+    </PageSection>
   );
 }
 
@@ -72,18 +68,7 @@ function FeaturedTourCard({ tour }: { tour: Tour }) {
   const href = `/tours/${encodeURIComponent(tour.slug)}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/60 hover:shadow-lg">
-      <div className="overflow-hidden">
-        <CatalogueImage
-          src={tour.imageUrl}
-          alt=""
-          name={tour.name}
-          icon={Mountain}
-          width={800}
-          height={600}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
-          className="w-full transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
+      <TourCardPhoto tour={tour} height={600} sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg leading-snug font-semibold">
           {/* The whole card is the link's target area (stretched link). */}

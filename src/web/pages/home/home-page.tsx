@@ -1,9 +1,10 @@
-import { ArrowRight, Car, Clock, ShieldCheck, Star, type LucideIcon } from "lucide-react";
+import { Car, Clock, ShieldCheck, Star, type LucideIcon } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { CtaLink } from "../../features/catalogue/cta-link.tsx";
+import { FeatureGrid } from "../../features/catalogue/feature-cards.tsx";
 import { useSiteContent } from "../../features/content/use-site-content.ts";
 import { cn } from "../../lib/cn.ts";
 import { BookJourney } from "./book-journey.tsx";
@@ -84,12 +85,7 @@ function Hero() {
           {subtitle}
         </p>
         <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button asChild variant="gold" size="lg" className="font-semibold">
-            <Link to="/transfers#book">
-              {t("home.hero.bookTransfer")}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <CtaLink to="/transfers#book">{t("home.hero.bookTransfer")}</CtaLink>
           <Button
             asChild
             variant="outline"
@@ -113,23 +109,12 @@ function Benefits() {
           {t("home.benefits.heading")}
         </h2>
         <div className="mx-auto mt-3 h-0.5 w-12 rounded-full bg-gold" aria-hidden="true" />
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-          {BENEFITS.map(({ id, icon: Icon }) => (
-            <li key={id} className="flex">
-              <Card className="w-full gap-4 border-border/70 transition-shadow hover:shadow-md">
-                <CardHeader className="gap-3">
-                  <span className="flex size-12 items-center justify-center rounded-full bg-navy text-gold">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <CardTitle asChild className="text-lg">
-                    <h3>{t(`home.benefits.${id}.title`)}</h3>
-                  </CardTitle>
-                  <CardDescription className="leading-relaxed">{t(`home.benefits.${id}.description`)}</CardDescription>
-                </CardHeader>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          cardClassName="transition-shadow hover:shadow-md"
+          features={BENEFITS}
+          title={(id) => t(`home.benefits.${id}.title`)}
+          text={(id) => t(`home.benefits.${id}.description`)}
+        />
       </div>
     </section>
   );

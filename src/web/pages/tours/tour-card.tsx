@@ -1,9 +1,10 @@
-import { Check, Clock, Mountain, Users } from "lucide-react";
+import { Check, Clock, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { CatalogueImage } from "../../features/catalogue/catalogue-image.tsx";
+import { CardSkeleton } from "../../features/catalogue/catalogue-states.tsx";
 import type { Tour } from "../../features/catalogue/catalogue-types.ts";
+import { TourCardPhoto } from "../../features/catalogue/tour-card-photo.tsx";
 import { formatEuros } from "../../../domain/money.ts";
 
 /** One tour of the Portugal Tours list (spec section 2): both buttons lead to the tour's page. */
@@ -17,19 +18,12 @@ export function TourCard({ tour, priority = false }: { tour: Tour; priority?: bo
       aria-labelledby={headingId}
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg"
     >
-      <div className="overflow-hidden">
-        <CatalogueImage
-          src={tour.imageUrl}
-          alt=""
-          name={tour.name}
-          icon={Mountain}
-          width={800}
-          height={500}
-          priority={priority}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
-          className="w-full transition-transform duration-500 group-hover:scale-[1.03]"
-        />
-      </div>
+      <TourCardPhoto
+        tour={tour}
+        height={500}
+        priority={priority}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+      />
 
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-col gap-2">
@@ -106,14 +100,11 @@ export function TourCard({ tour, priority = false }: { tour: Tour; priority?: bo
 /** The shape of a tour card while the list loads. */
 export function TourCardSkeleton() {
   return (
-    <div aria-hidden="true" className="flex flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-sm">
-      <div className="aspect-[8/5] w-full animate-pulse bg-muted" />
-      <div className="flex flex-col gap-3 p-5 sm:p-6">
-        <div className="h-6 w-3/4 animate-pulse rounded bg-muted" />
-        <div className="h-4 w-full animate-pulse rounded bg-muted" />
-        <div className="h-4 w-5/6 animate-pulse rounded bg-muted" />
-        <div className="mt-4 h-10 w-full animate-pulse rounded bg-muted" />
-      </div>
-    </div>
+    <CardSkeleton
+      className="flex flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-sm"
+      media="aspect-[8/5] w-full"
+      body="p-5 sm:p-6"
+      lines={["h-6 w-3/4", "h-4 w-full", "h-4 w-5/6", "mt-4 h-10 w-full"]}
+    />
   );
 }

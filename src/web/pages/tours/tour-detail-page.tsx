@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarCheck, Check, Clock, MapPinOff, Mountain, Sparkles, Users, X } from "lucide-react";
+import { ArrowLeft, CalendarCheck, Check, Clock, MapPinOff, Mountain, Sparkles, Users, X, type LucideIcon } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -8,6 +8,7 @@ import { BookingForm } from "../../features/booking/booking-form.tsx";
 import { CatalogueImage } from "../../features/catalogue/catalogue-image.tsx";
 import { ErrorState, LoadingState } from "../../features/catalogue/catalogue-states.tsx";
 import type { TourDetail } from "../../features/catalogue/catalogue-types.ts";
+import { IconBadge } from "../../features/catalogue/feature-cards.tsx";
 import { formatEuros } from "../../../domain/money.ts";
 import { isNotFound, useTour } from "../../features/catalogue/use-catalogue.ts";
 import { cn } from "../../lib/cn.ts";
@@ -165,40 +166,8 @@ function TourDetail({ tour }: { tour: TourDetail }) {
 
           {(tour.inclusions.length > 0 || tour.exclusions.length > 0) && (
             <div className="grid gap-4 sm:grid-cols-2">
-              {tour.inclusions.length > 0 && (
-                <section aria-labelledby="tour-included" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-                  <h2 id="tour-included" className="mb-4 text-lg font-semibold">
-                    {t("detail.included")}
-                  </h2>
-                  <ul className="flex flex-col gap-2.5 text-sm leading-relaxed">
-                    {tour.inclusions.map((item) => (
-                      <li key={item} className="flex items-start gap-2.5">
-                        <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-success/10 text-success">
-                          <Check className="size-3.5" aria-hidden="true" />
-                        </span>
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-              {tour.exclusions.length > 0 && (
-                <section aria-labelledby="tour-not-included" className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
-                  <h2 id="tour-not-included" className="mb-4 text-lg font-semibold">
-                    {t("detail.notIncluded")}
-                  </h2>
-                  <ul className="flex flex-col gap-2.5 text-sm leading-relaxed">
-                    {tour.exclusions.map((item) => (
-                      <li key={item} className="flex items-start gap-2.5">
-                        <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full bg-muted text-muted-foreground">
-                          <X className="size-3.5" aria-hidden="true" />
-                        </span>
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
+              <CheckList id="tour-included" title={t("detail.included")} items={tour.inclusions} mark="included" />
+              <CheckList id="tour-not-included" title={t("detail.notIncluded")} items={tour.exclusions} mark="excluded" />
             </div>
           )}
         </div>
@@ -237,6 +206,45 @@ function TourDetail({ tour }: { tour: TourDetail }) {
   );
 }
 
+/** A green tick for what the price includes, a grey cross for what it does not. */
+const CHECK_MARKS: Record<"included" | "excluded", { icon: LucideIcon; className: string }> = {
+  included: { icon: Check, className: "bg-success/10 text-success" },
+  excluded: { icon: X, className: "bg-muted text-muted-foreground" },
+};
+
+/** What the tour includes (or leaves out), one mark a line, in its own titled card; nothing when the list is empty. */
+function CheckList({
+  id,
+  title,
+  items,
+  mark,
+}: {
+  id: string;
+  title: string;
+  items: readonly string[];
+  mark: keyof typeof CHECK_MARKS;
+}) {
+  if (items.length === 0) return null;
+  const { icon: Icon, className } = CHECK_MARKS[mark];
+  return (
+    <section aria-labelledby={id} className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
+      <h2 id={id} className="mb-4 text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="flex flex-col gap-2.5 text-sm leading-relaxed">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-2.5">
+            <span className={cn("mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full", className)}>
+              <Icon className="size-3.5" aria-hidden="true" />
+            </span>
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function DetailHeading({ id, children }: { id: string; children: string }) {
   return (
     <div>
@@ -255,9 +263,7 @@ function TourNotFound() {
       aria-labelledby="tour-not-found"
       className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-5 px-4 py-20 text-center"
     >
-      <span className="flex size-16 items-center justify-center rounded-full bg-navy text-gold" aria-hidden="true">
-        <MapPinOff className="size-8" />
-      </span>
+      <IconBadge icon={MapPinOff} className="size-16" iconClassName="size-8" />
       <h1 id="tour-not-found" className="text-2xl font-bold tracking-tight sm:text-3xl">
         {t("detail.notFoundTitle")}
       </h1>

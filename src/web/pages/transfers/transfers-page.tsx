@@ -19,7 +19,8 @@ import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { BookingForm } from "../../features/booking/booking-form.tsx";
 import { formatEuros } from "../../../domain/money.ts";
-import { PageBanner, SectionHeading } from "../../features/catalogue/page-banner.tsx";
+import { FeatureGrid, IconBadge } from "../../features/catalogue/feature-cards.tsx";
+import { PageBanner, PageSection } from "../../features/catalogue/page-banner.tsx";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { useOpenSectionOnHash } from "./use-open-section-on-hash.ts";
 import { VEHICLE_CLASS_CARDS, type VehicleClassCard } from "./vehicle-class-cards.ts";
@@ -88,43 +89,35 @@ export function TransfersPage() {
         </div>
       </section>
 
-      <section aria-labelledby="transfers-benefits" className="bg-background">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <SectionHeading id="transfers-benefits" title={t("benefits.title")} />
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
-            {BENEFITS.map(({ id, icon: Icon }) => (
-              <li key={id} className="flex flex-col gap-3 rounded-xl border border-border/70 bg-card p-6 shadow-sm">
-                <span className="flex size-12 items-center justify-center rounded-full bg-navy text-gold" aria-hidden="true">
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="text-lg font-semibold">{t(`benefits.${id}.title`)}</h3>
-                <p className="text-sm leading-relaxed text-muted-foreground">{t(`benefits.${id}.description`)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="transfers-benefits" title={t("benefits.title")} className="bg-background">
+        <FeatureGrid
+          features={BENEFITS}
+          title={(id) => t(`benefits.${id}.title`)}
+          text={(id) => t(`benefits.${id}.description`)}
+        />
+      </PageSection>
 
-      <section aria-labelledby="transfers-classes" className="border-t bg-muted/40">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <SectionHeading id="transfers-classes" title={t("classes.title")} subtitle={t("classes.subtitle")} />
-          <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-            {VEHICLE_CLASS_CARDS.map((card) => (
-              <li key={card.id}>
-                <VehicleClassCardView card={card} />
-              </li>
-            ))}
-          </ul>
-          <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted-foreground">{t("classes.note")}</p>
-        </div>
-      </section>
+      <PageSection
+        id="transfers-classes"
+        title={t("classes.title")}
+        subtitle={t("classes.subtitle")}
+        className="border-t bg-muted/40"
+      >
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+          {VEHICLE_CLASS_CARDS.map((card) => (
+            <li key={card.id}>
+              <VehicleClassCardView card={card} />
+            </li>
+          ))}
+        </ul>
+        <p className="mx-auto mt-8 max-w-2xl text-center text-sm text-muted-foreground">{t("classes.note")}</p>
+      </PageSection>
     </>
   );
 }
 
 function VehicleClassCardView({ card }: { card: VehicleClassCard }) {
   const { t, i18n } = useTranslation("transfers");
-  const Icon = CLASS_ICONS[card.id];
   const headingId = `class-${card.id}`;
   return (
     <article
@@ -134,9 +127,7 @@ function VehicleClassCardView({ card }: { card: VehicleClassCard }) {
     >
       <div className="flex items-start justify-between gap-4">
         <div className="flex items-center gap-3">
-          <span className="flex size-12 items-center justify-center rounded-full bg-navy text-gold" aria-hidden="true">
-            <Icon className="size-6" />
-          </span>
+          <IconBadge icon={CLASS_ICONS[card.id]} />
           <h3 id={headingId} className="text-lg font-semibold">
             {t(`classes.names.${card.id}`)}
           </h3>
