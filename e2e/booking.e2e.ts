@@ -1,40 +1,18 @@
-import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Browser, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { lisbonToday } from "../src/domain/lisbon-date.ts";
-import { openDatabase } from "../src/server/db/client.ts";
+import type { Locator, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { addDays, lisbonToday } from "../src/domain/lisbon-date.ts";
 import { bookings, mailOutbox } from "../src/server/db/schema.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { makeDataDir, startServer, type RunningServer } from "./support/server.ts";
+import { SCREENSHOTS, useJourney } from "./support/journey.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "screenshots");
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
+const journey = useJourney();
 const references: { transfer?: string; tour?: string } = {};
 
-const inDays = (days: number) => {
-  const date = new Date(`${lisbonToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
-beforeAll(async () => {
-  fs.mkdirSync(screenshots, { recursive: true });
-  dataDir = makeDataDir();
-  server = await startServer(dataDir);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const inDays = (days: number) => addDays(lisbonToday(), days);
 
 async function portuguesePage(url: string): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await journey.browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.addInitScript(() => localStorage.setItem("language", "pt"));
   await page.goto(url);
   return page;
@@ -61,7 +39,7 @@ async function fillCustomer(form: Locator) {
 
 describe("booking journeys in Chromium", () => {
   it("books Faro Airport → Albufeira for 2, pays on the test checkout and lands on /payment-success", async () => {
-    const page = await portuguesePage(`${server.url}/transfers#book`);
+    const page = await portuguesePage(`${journey.server.url}/transfers#book`);
     const form = page.getByRole("form", { name: "Reserve a sua viagem" });
     await form.waitFor();
     await pickPlace(form, "Local de partida", "aeroporto faro", "Aeroporto de Faro");
@@ -79,23 +57,23 @@ describe("booking journeys in Chromium", () => {
     const price = form.getByTestId("booking-price");
     await price.waitFor();
     expect(await price.textContent()).toMatch(/^\d+,\d{2}\s?€$/);
-    await page.screenshot({ path: path.join(screenshots, "booking-transfer-form.png"), fullPage: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "booking-transfer-form.png"), fullPage: true });
 
     await form.getByRole("button", { name: "Reservar agora" }).click();
     await page.waitForURL(/\/api\/payments\/test-checkout\//);
-    await page.screenshot({ path: path.join(screenshots, "test-checkout.png") });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "test-checkout.png") });
     await page.getByRole("button", { name: "Pagar" }).click();
     await page.waitForURL(/\/payment-success\?booking_id=/);
     const reference = (await page.getByTestId("booking-reference").textContent())!.trim();
     expect(reference).toMatch(/^[0-9a-f]{8}$/);
     expect(new URL(page.url()).searchParams.get("booking_id")!.startsWith(reference)).toBe(true);
     references.transfer = new URL(page.url()).searchParams.get("booking_id")!;
-    await page.screenshot({ path: path.join(screenshots, "payment-success.png") });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "payment-success.png") });
     await page.close();
   });
 
   it("books the Faro tour from its page; it stays pending for approval", async () => {
-    const page = await portuguesePage(`${server.url}/tours/faro`);
+    const page = await portuguesePage(`${journey.server.url}/tours/faro`);
     const form = page.getByRole("form", { name: "Reserve a sua viagem" });
     await form.waitFor();
     await pickPlace(form, "Local de partida", "faro", "Faro");
@@ -117,8 +95,7 @@ describe("booking journeys in Chromium", () => {
   });
 
   it("stored the transfer confirmed, the tour pending, and queued both e-mails of each", async () => {
-    expect(await server.stop()).toBe(0);
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    const database = await journey.openStoppedDatabase();
     try {
       const [transfer] = await database.db.select().from(bookings).where(eq(bookings.id, references.transfer!));
       const [tour] = await database.db.select().from(bookings).where(eq(bookings.id, references.tour!));

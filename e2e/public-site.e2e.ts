@@ -1,32 +1,14 @@
-import fs from "node:fs";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../src/server/db/client.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "../src/server/db/schema.ts";
-import { launchBrowser } from "./support/browser.ts";
-import { makeDataDir, startServer, type RunningServer } from "./support/server.ts";
+import { SCREENSHOTS, useJourney } from "./support/journey.ts";
 
-const screenshots = path.resolve(import.meta.dirname, "screenshots");
 const ROUTES = ["/", "/transfers", "/tours", "/tours/algarve", "/fleet", "/about", "/contact", "/terms"];
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  fs.mkdirSync(screenshots, { recursive: true });
-  dataDir = makeDataDir();
-  server = await startServer(dataDir);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+const journey = useJourney();
 
 async function openIn(language: "en" | "pt", width: number): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await journey.browser.newPage({ viewport: { width, height: 900 } });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -47,18 +29,18 @@ describe("the public site in Chromium", () => {
       for (const width of [390, 1440]) {
         const { page, errors } = await openIn(language, width);
         for (const route of ROUTES) {
-          const response = await page.goto(`${server.url}${route}`);
+          const response = await page.goto(`${journey.server.url}${route}`);
           expect(response?.status(), route).toBe(200);
           await page.locator("h1").first().waitFor();
           await page.waitForLoadState("networkidle");
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === "pt" ? "pt-PT" : "en");
           expect(await page.title(), route).not.toBe("");
           const name = route === "/" ? "home" : route.slice(1).replaceAll("/", "-");
-          await page.screenshot({ path: path.join(screenshots, `${language}-${width}-${name}.png`), fullPage: true });
+          await page.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${name}.png`), fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `horizontal scroll on ${route} at ${width}px`).toBeLessThanOrEqual(0);
         }
-        await page.goto(`${server.url}/no-such-page`);
+        await page.goto(`${journey.server.url}/no-such-page`);
         await page.getByText("Oops! Page not found").waitFor();
         expect(errors).toEqual([]);
         await page.close();
@@ -67,8 +49,8 @@ describe("the public site in Chromium", () => {
   }
 
   it("switches language with the picker, keeps it after a reload and downloads only that language", async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.goto(`${server.url}/`);
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto(`${journey.server.url}/`);
     await page.getByRole("link", { name: "Tours", exact: true }).first().waitFor();
     await page.getByRole("button", { name: /Language: English/ }).click();
     await page.getByRole("menuitemradio", { name: "Português" }).click();
@@ -90,7 +72,7 @@ describe("the public site in Chromium", () => {
 
   it("sends a contact message that is stored with an e-mail to the company", async () => {
     const { page } = await openIn("pt", 1280);
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${journey.server.url}/contact`);
     await page.getByLabel(/^Nome/).fill("Pedro Martins");
     await page.getByLabel(/^Email/).fill("pedro@example.com");
     await page.getByLabel(/^Assunto/).fill("Transfer para Vilamoura");
@@ -99,8 +81,7 @@ describe("the public site in Chromium", () => {
     await page.getByText("Mensagem enviada com sucesso! Entraremos em contacto em breve.").first().waitFor();
     await page.close();
 
-    expect(await server.stop()).toBe(0);
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    const database = await journey.openStoppedDatabase();
     try {
       const [message] = await database.db.select().from(contactMessages);
       expect(message).toMatchObject({ name: "Pedro Martins", email: "pedro@example.com", status: "new" });

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isValidIsoDate, isValidTime, lisbonToday } from "./lisbon-date.ts";
+import { addDays, isValidIsoDate, isValidTime, lisbonToday } from "./lisbon-date.ts";
 
 describe("lisbonToday", () => {
   it("is already the next day in Lisbon late in a summer evening UTC (UTC+1)", () => {
@@ -64,4 +64,13 @@ describe("isValidTime", () => {
   it.each(["24:00", "23:60", "9:05", "09:5", "0905", "09:05:00", "ab:cd", ""])("refuses %s", (s) =>
     expect(isValidTime(s)).toBe(false),
   );
+});
+
+describe("addDays", () => {
+  it("moves across month, year and leap days", () => {
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-03-29", -1)).toBe("2026-03-28");
+  });
 });

@@ -38,3 +38,10 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export function isValidTime(s: string): boolean {
   return TIME.test(s);
 }
+
+/** The calendar date `days` after `isoDate` (YYYY-MM-DD), e.g. addDays(lisbonToday(), 14). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

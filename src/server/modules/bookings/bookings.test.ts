@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import { bookingExtras, bookings, extras, mailOutbox, tours, vehicles, zonePrices, zones } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
@@ -12,11 +12,7 @@ let van: typeof vehicles.$inferSelect | undefined;
 let childSeat: typeof extras.$inferSelect | undefined;
 let albufeiraEconomyCents: number;
 
-const inDays = (days: number) => {
-  const date = new Date(`${lisbonToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const inDays = (days: number) => addDays(lisbonToday(), days);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { capacityMessage } from "../../../domain/booking-messages.ts";
-import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
 import { BookingForm } from "./booking-form.tsx";
 
@@ -54,11 +54,7 @@ const set = (label: string, value: string) => fireEvent.change(screen.getByLabel
 const submit = () => act(async () => void fireEvent.click(screen.getByRole("button", { name: "Book now" })));
 const posts = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).includes(path));
 const toast = (text: string) => screen.findByText(text, { selector: "[data-sonner-toast] *" });
-const inDays = (days: number) => {
-  const date = new Date(`${lisbonToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
+const inDays = (days: number) => addDays(lisbonToday(), days);
 
 async function fillTrip() {
   await screen.findByRole("option", { name: /Economy · Skoda Octavia/ });
