@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { contactMessages, mailOutbox } from "../src/server/db/schema.ts";
+import { seriousAxeViolations } from "./support/axe.ts";
 import { SCREENSHOTS, useJourney } from "./support/journey.ts";
 
 const ROUTES = ["/", "/transfers", "/tours", "/tours/algarve", "/fleet", "/about", "/contact", "/terms"];
@@ -39,6 +40,7 @@ describe("the public site in Chromium", () => {
           await page.screenshot({ path: path.join(SCREENSHOTS, `${language}-${width}-${name}.png`), fullPage: true });
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect(overflow, `horizontal scroll on ${route} at ${width}px`).toBeLessThanOrEqual(0);
+          expect(await seriousAxeViolations(page), `accessibility of ${route} at ${width}px`).toEqual([]);
         }
         await page.goto(`${journey.server.url}/no-such-page`);
         await page.getByText("Oops! Page not found").waitFor();

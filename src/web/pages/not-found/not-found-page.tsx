@@ -9,7 +9,7 @@ export function NotFoundPage() {
       aria-labelledby="not-found-title"
       className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-4 py-20 text-center"
     >
-      <p className="text-7xl font-bold tracking-tight text-gold sm:text-8xl" aria-hidden="true">
+      <p className="text-7xl font-bold tracking-tight text-gold-strong sm:text-8xl" aria-hidden="true">
         404
       </p>
       <h1 id="not-found-title" className="text-2xl font-semibold sm:text-3xl">
