@@ -1,21 +1,22 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, desc, eq, min } from "drizzle-orm";
 import { tourMinPriceCents } from "../../../domain/tour-min-price.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { tourPrices, tours } from "../../db/schema.ts";
 
 /** Every tour, newest first, with its 'from' price (tours list, booking form). */
 export async function listTours(db: DbOrTx) {
-  const [rows, prices] = await Promise.all([
+  const [rows, lowest] = await Promise.all([
     db.select().from(tours).orderBy(desc(tours.createdAt)),
-    db.select({ tourId: tourPrices.tourId, priceCents: tourPrices.priceCents }).from(tourPrices),
+    db
+      .select({ tourId: tourPrices.tourId, priceCents: min(tourPrices.priceCents) })
+      .from(tourPrices)
+      .groupBy(tourPrices.tourId),
   ]);
-  return rows.map((tour) => ({
-    ...tour,
-    minPriceCents: tourMinPriceCents(
-      prices.filter((p) => p.tourId === tour.id).map((p) => p.priceCents),
-      tour.priceCents,
-    ),
-  }));
+  const lowestByTour = new Map(lowest.map((row) => [row.tourId, row.priceCents]));
+  return rows.map((tour) => {
+    const priceSetMin = lowestByTour.get(tour.id);
+    return { ...tour, minPriceCents: tourMinPriceCents(priceSetMin == null ? [] : [priceSetMin], tour.priceCents) };
+  });
 }
 
 /** One tour by slug with its price rows (by vehicle class), or null. */
