@@ -24,6 +24,7 @@ import { registerPlaceRoutes } from "./modules/places/routes.ts";
 import { registerMessageRoutes } from "./modules/messages/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
 import { withTourMeta } from "./modules/seo/tour-meta.ts";
+import { isSitePage } from "../domain/site-pages.ts";
 import { registerSetupRoutes } from "./modules/setup/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 
@@ -98,6 +99,8 @@ function registerSpa(app: Hono<AppEnv>, staticDir: string) {
     indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
     if (indexHtml === undefined) return c.text("The web app is not built: run npm run build.", 503);
     c.header("cache-control", "no-cache");
-    return c.html(await withTourMeta(c, indexHtml));
+    // Unknown paths and unknown tours still get the app (it shows its 404 page), with status 404.
+    const page = await withTourMeta(c, indexHtml);
+    return c.html(page.html, isSitePage(c.req.path) ? page.status : 404);
   });
 }

@@ -76,9 +76,9 @@ describe("GET /sitemap.xml", () => {
 });
 
 describe("tour pages served with their own head tags", () => {
-  const head = async (pathname: string) => {
+  const head = async (pathname: string, status = 200) => {
     const response = await spa.request(pathname);
-    expect(response.status).toBe(200);
+    expect(response.status, pathname).toBe(status);
     const html = await response.text();
     return html.slice(0, html.indexOf("</head>"));
   };
@@ -114,9 +114,9 @@ describe("tour pages served with their own head tags", () => {
     expect(html).not.toContain("<Coast>");
   });
 
-  it("leaves other pages and unknown tours with the default tags", async () => {
-    for (const p of ["/tours", "/tours/atlantis", "/contact", "/tours/algarve/extra"]) {
-      const html = await head(p);
+  it("leaves other pages and unknown tours with the default tags; unknown ones answer 404", async () => {
+    for (const [p, status] of [["/tours", 200], ["/tours/atlantis", 404], ["/contact", 200], ["/tours/algarve/extra", 404], ["/no-such-page", 404]] as const) {
+      const html = await head(p, status);
       expect(html, p).toContain("<title>Default title</title>");
       expect(html, p).not.toContain("og:title");
     }

@@ -64,22 +64,25 @@ export function injectHeadTags(html: string, tags: string): string {
   return stripped.replace(/<\/head>/i, () => `\n    ${tags}\n  </head>`);
 }
 
-/** index.html for this request: with the tour's tags on GET /tours/:slug, else unchanged. */
-export async function withTourMeta(c: Context<AppEnv>, html: string): Promise<string> {
+/**
+ * index.html for this request: with the tour's tags on GET /tours/:slug, else unchanged; the
+ * status is 404 for a tour path whose tour does not exist.
+ */
+export async function withTourMeta(c: Context<AppEnv>, html: string): Promise<{ html: string; status: 200 | 404 }> {
   const match = c.req.method === "GET" ? TOUR_PATH.exec(c.req.path) : null;
-  if (!match?.[1]) return html;
+  if (!match?.[1]) return { html, status: 200 };
   const { db, env, logger } = c.get("deps");
   let slug: string;
   try {
     slug = decodeURIComponent(match[1]);
   } catch {
-    return html;
+    return { html, status: 404 };
   }
   try {
     const tour = await findTourMeta(db, slug);
-    return tour ? injectHeadTags(html, tourHeadTags(tour, env.publicUrl)) : html;
+    return tour ? { html: injectHeadTags(html, tourHeadTags(tour, env.publicUrl)), status: 200 } : { html, status: 404 };
   } catch (err) {
     logger.warn({ err, slug }, "tour meta lookup failed; serving the plain page");
-    return html;
+    return { html, status: 200 };
   }
 }
