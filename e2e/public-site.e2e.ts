@@ -42,9 +42,10 @@ describe("the public site in Chromium", () => {
           expect(overflow, `horizontal scroll on ${route} at ${width}px`).toBeLessThanOrEqual(0);
           expect(await seriousAxeViolations(page), `accessibility of ${route} at ${width}px`).toEqual([]);
         }
-        await page.goto(`${journey.server.url}/no-such-page`);
-        await page.getByText("Oops! Page not found").waitFor();
         expect(errors).toEqual([]);
+        const missing = await page.goto(`${journey.server.url}/no-such-page`);
+        expect(missing?.status()).toBe(404);
+        await page.getByText("Oops! Page not found").waitFor();
         await page.close();
       }
     });
