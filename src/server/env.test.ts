@@ -32,3 +32,32 @@ describe("parseEnv", () => {
     expect(env.publicUrl).toBe("http://localhost:4100");
   });
 });
+
+describe("PAYMENTS", () => {
+  it("defaults to stripe with a key and test without one", () => {
+    expect(parseEnv({}).paymentsMode).toBe("test");
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" }).paymentsMode).toBe("stripe");
+  });
+
+  it("takes an explicit mode, and refuses stripe without a key", () => {
+    expect(parseEnv({ PAYMENTS: "off", STRIPE_SECRET_KEY: "sk_test_1" }).paymentsMode).toBe("off");
+    expect(parseEnv({ PAYMENTS: "test" }).paymentsMode).toBe("test");
+    expect(() => parseEnv({ PAYMENTS: "stripe" })).toThrow(/PAYMENTS: stripe needs STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ PAYMENTS: "card" })).toThrow(/\bPAYMENTS\b/);
+  });
+
+  it("refuses to start on https without a key unless the mode is chosen", () => {
+    expect(() => parseEnv({ PUBLIC_URL: "https://chauffeur.example" })).toThrow(/PAYMENTS=test .*PAYMENTS=off/);
+    expect(parseEnv({ PUBLIC_URL: "https://chauffeur.example", PAYMENTS: "off" }).paymentsMode).toBe("off");
+    expect(parseEnv({ PUBLIC_URL: "https://chauffeur.example", STRIPE_SECRET_KEY: "sk_live_1" }).paymentsMode).toBe("stripe");
+    expect(parseEnv({ PUBLIC_URL: "http://192.168.1.20:3000" }).paymentsMode).toBe("test");
+  });
+
+  it("says whether PUBLIC_URL was set", () => {
+    expect(parseEnv({}).publicUrlSet).toBe(false);
+    expect(parseEnv({ PUBLIC_URL: "https://chauffeur.example/", PAYMENTS: "off" })).toMatchObject({
+      publicUrlSet: true,
+      publicUrl: "https://chauffeur.example",
+    });
+  });
+});

@@ -36,12 +36,30 @@ const envSchema = z.object({
   ),
   MAIL_FROM: z.string().min(3).default("Lusitania Chauffeur <no-reply@localhost>"),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  PAYMENTS: optionalString.pipe(
+    z.enum(["stripe", "test", "off"], { message: "must be stripe, test or off" }).optional(),
+  ),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+/**
+ * How transfers are paid. stripe: Stripe Checkout (needs STRIPE_SECRET_KEY); test: the built-in
+ * test checkout, where no card is charged and every trace says so; off: no online payment, the
+ * booking stays pending for the company to collect payment (bank transfer, cash, a link later).
+ */
+export type PaymentsMode = "stripe" | "test" | "off";
+
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  /** PUBLIC_URL, or http://localhost:PORT when it is not set (see `publicUrlSet`). */
+  publicUrl: string;
+  /** True when PUBLIC_URL was set: only that origin is trusted and used in links. */
+  publicUrlSet: boolean;
+  /** PAYMENTS, or its default: stripe with STRIPE_SECRET_KEY, test otherwise. */
+  paymentsMode: PaymentsMode;
+};
 
 export class EnvError extends Error {}
 
@@ -53,9 +71,22 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`Invalid environment variable(s):\n${lines.join("\n")}`);
   }
   const env = result.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  const problems: string[] = [];
+  if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
+    problems.push("  PAYMENTS: stripe needs STRIPE_SECRET_KEY");
+  }
+  if (!env.PAYMENTS && !env.STRIPE_SECRET_KEY && publicUrl.startsWith("https:")) {
+    problems.push(
+      "  PAYMENTS: PUBLIC_URL is https and STRIPE_SECRET_KEY is not set: choose PAYMENTS=test (no card is charged) or PAYMENTS=off (transfers stay pending for the company to collect payment), or set STRIPE_SECRET_KEY",
+    );
+  }
+  if (problems.length > 0) throw new EnvError(`Invalid environment variable(s):\n${problems.join("\n")}`);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    publicUrl,
+    publicUrlSet: env.PUBLIC_URL !== undefined,
+    paymentsMode: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test"),
   };
 }

@@ -133,9 +133,14 @@ export const appMeta = pgTable("app_meta", {
   updatedAt: updatedAt(),
 });
 
-/** One-time tokens for creating the first admin in the browser. Only a hash is kept. */
+/**
+ * One-time tokens for creating the first admin in the browser. The hash is what a link is checked
+ * against; the token itself is kept (readable only with database access, like sessions) so that
+ * every server process sharing the database prints the same link.
+ */
 export const setupTokens = pgTable("setup_tokens", {
   tokenHash: text("token_hash").primaryKey(),
+  token: text("token"),
   createdAt: createdAt(),
 });
 
@@ -296,6 +301,11 @@ export const bookings = pgTable(
     assignedDriverId: text("assigned_driver_id").references(() => users.id, { onDelete: "set null" }),
     /** For a return trip: the outbound booking it belongs to. */
     outboundBookingId: uuid("outbound_booking_id"),
+    /**
+     * When the company last sent (or re-sent) a payment link. A tour needs the admin's approval
+     * (spec section 4): its checkout opens only once this is set.
+     */
+    paymentLinkSentAt: timestamp("payment_link_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -467,6 +477,8 @@ export const payments = pgTable(
       .references(() => bookings.id, { onDelete: "cascade" }),
     /** stripe, or test for the built-in test checkout. */
     provider: text("provider").notNull(),
+    /** True for a checkout of the built-in test mode (PAYMENTS=test): no card was charged. */
+    testMode: boolean("test_mode").notNull().default(false),
     providerSessionId: text("provider_session_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     currency: text("currency").notNull().default("eur"),

@@ -12,6 +12,17 @@ export interface DeclaredRoute {
   method: Method | "ALL";
   path: string;
   access: Access;
+  options: RouteOptions;
+}
+
+export interface RouteOptions {
+  /**
+   * Media types a state-changing request may carry (default: only application/json, so a
+   * cross-site form or text/plain post cannot reach the route). Uploads declare their own.
+   */
+  bodyTypes?: readonly string[];
+  /** Largest body accepted, in bytes (default: the app's JSON limit). Uploads declare more. */
+  maxBodyBytes?: number;
 }
 
 const declaredRoutes = new WeakMap<Hono<AppEnv>, DeclaredRoute[]>();
@@ -55,9 +66,10 @@ export function route(
   path: string,
   access: Access,
   handler: (c: Context<AppEnv>) => Response | Promise<Response>,
+  options: RouteOptions = {},
 ): void {
   const list = declaredRoutes.get(app) ?? [];
-  list.push({ method, path, access });
+  list.push({ method, path, access, options });
   declaredRoutes.set(app, list);
   if (method === "ALL") app.all(path, checkAccess(access), handler);
   else app.on(method, path, checkAccess(access), handler);
