@@ -3,10 +3,24 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-/** Imports go one way (docs: ARCHITECTURE.md): domain ← server, domain ← web, web → server types only. */
+/** Imports go one way (docs/architecture.md): domain ← server, domain ← web, web → server types only. */
 const restrict = (patterns, allowTypeImports = false) => [
   "error",
   { patterns: patterns.map((group) => ({ ...group, allowTypeImports })) },
+];
+
+/**
+ * The same direction for dynamic import(): a specifier (a string, or the fixed parts of a
+ * template) naming a forbidden layer is an error, and so is a specifier lint cannot read.
+ */
+const restrictDynamic = (layerPattern, message) => [
+  "error",
+  { selector: `ImportExpression > Literal[value=${layerPattern}]`, message },
+  { selector: `ImportExpression > TemplateLiteral > TemplateElement[value.raw=${layerPattern}]`, message },
+  {
+    selector: "ImportExpression > :not(Literal, TemplateLiteral)",
+    message: "Dynamic import() takes a literal or template specifier, so lint can check its layer.",
+  },
 ];
 
 export default tseslint.config(
@@ -32,6 +46,10 @@ export default tseslint.config(
           message: "src/domain is pure: no I/O, React, Hono or Drizzle.",
         },
       ]),
+      "no-restricted-syntax": restrictDynamic(
+        String.raw`/(^|\/)(server|web)\/|^(react|react-dom|hono|drizzle-orm|pg)(\/|$)|^node:/`,
+        "src/domain imports nothing of ours and does no I/O.",
+      ),
     },
   },
   {
@@ -40,6 +58,10 @@ export default tseslint.config(
       "@typescript-eslint/no-restricted-imports": restrict([
         { group: ["**/web/**", "react", "react-dom"], message: "The server does not import the web app." },
       ]),
+      "no-restricted-syntax": restrictDynamic(
+        String.raw`/(^|\/)web\/|^react(-dom)?(\/|$)/`,
+        "The server does not import the web app.",
+      ),
     },
   },
   {
@@ -53,6 +75,10 @@ export default tseslint.config(
           { group: ["pg", "drizzle-orm", "drizzle-orm/*", "hono", "node:*"], message: "Server-only package." },
         ],
         true,
+      ),
+      "no-restricted-syntax": restrictDynamic(
+        String.raw`/(^|\/)server\/|^(pg|drizzle-orm|hono)(\/|$)|^node:/`,
+        "The web app may import the server's types only (import type), never its code.",
       ),
     },
   },

@@ -1,0 +1,39 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+
+/** The rules eslint.config.js reports for `code` placed at `file` (no file is written). */
+async function ruleIdsFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? "parse-error");
+}
+
+const importRules = ["@typescript-eslint/no-restricted-imports", "no-restricted-syntax"];
+const crossesLayer = (ids: string[]) => ids.some((id) => importRules.includes(id));
+
+describe("imports go one way, static and dynamic", () => {
+  it.each([
+    ["src/web/pages/x.ts", `export const load = () => import("../../server/db/client.ts");`],
+    ["src/web/pages/x.ts", "const name = \"client\";\nexport const load = () => import(`../../server/db/${name}.ts`);"],
+    ["src/web/pages/x.ts", `const spec = "../../server/db/client.ts";\nexport const load = () => import(spec);`],
+    ["src/web/pages/x.ts", `export const load = () => import("pg");`],
+    ["src/domain/x.ts", `export const load = () => import("../server/env.ts");`],
+    ["src/domain/x.ts", `export const load = () => import("node:fs");`],
+    ["src/server/modules/x.ts", `export const load = () => import("../../web/lib/api.ts");`],
+    ["src/web/pages/y.ts", `import { parseEnv } from "../../server/env.ts";\nexport const e = parseEnv;`],
+  ])("refuses in %s: %s", async (file, code) => {
+    expect(crossesLayer(await ruleIdsFor(file, code))).toBe(true);
+  });
+
+  it.each([
+    ["src/web/pages/x.ts", `export const load = () => import("../home/home-page.tsx");`],
+    ["src/web/lib/x.ts", "export const load = (lng: string) => import(`../locales/${lng}/common.json`);"],
+    ["src/web/pages/x.ts", `import type { Env } from "../../server/env.ts";\nexport type E = Env;`],
+    ["src/server/modules/x.ts", `export const load = () => import("../../domain/money.ts");`],
+  ])("allows in %s: %s", async (file, code) => {
+    expect(crossesLayer(await ruleIdsFor(file, code))).toBe(false);
+  });
+});
