@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { makePrivateDir, PRIVATE_FILE_MODE } from "../db/data-dir-privacy.ts";
 
 /**
  * The secret that signs sessions: SESSION_SECRET when set, otherwise one generated on first
@@ -12,10 +13,11 @@ export function loadSessionSecret(configured: string | undefined, dataDir: strin
   try {
     return fs.readFileSync(file, "utf8").trim();
   } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
+    makePrivateDir(dataDir);
     const secret = randomBytes(32).toString("hex");
     try {
-      fs.writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+      // The mode is applied through the umask, which can only take bits away: owner only.
+      fs.writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE, flag: "wx" });
       return secret;
     } catch {
       // Another process wrote it first: use theirs.

@@ -49,6 +49,18 @@ describe("file transport (no SMTP_URL)", () => {
     expect(mail.html).toContain(`href="${resetLink}"`);
   });
 
+  it("writes each .eml readable by its owner only, in a private folder, whatever the umask", async () => {
+    const previous = process.umask(0o000);
+    try {
+      await createMailTransport({ mailDir, from }).send({ id, to: "ana@example.com", subject: "Reserva", text: "Dados." });
+    } finally {
+      process.umask(previous);
+    }
+    const [file] = await fs.readdir(mailDir);
+    expect((await fs.stat(mailDir)).mode & 0o777).toBe(0o700);
+    expect((await fs.stat(path.join(mailDir, file!))).mode & 0o777).toBe(0o600);
+  });
+
   it("writes a text-only message when there is no html", async () => {
     const transport = createMailTransport({ mailDir, from });
     await transport.send({ id, to: "rui@example.com", subject: "Olá", text: "Só texto.", html: null });

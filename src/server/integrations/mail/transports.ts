@@ -58,13 +58,14 @@ function createFileTransport(mailDir: string, from: string): MailTransport {
       const info = await composer.sendMail(toMailOptions(message, from));
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error("the mail composer did not return a buffer");
-      await fs.mkdir(mailDir, { recursive: true });
+      // E-mails hold customers' data: readable by the server's user only, whatever the umask.
+      await fs.mkdir(mailDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replaceAll(":", "-")}-${message.id}.eml`;
       const target = path.join(mailDir, name);
       // Written under a temporary name first: a half-written .eml never appears.
       const temporary = path.join(mailDir, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
       try {
-        await fs.writeFile(temporary, raw);
+        await fs.writeFile(temporary, raw, { mode: 0o600, flag: "wx" });
         await fs.rename(temporary, target);
       } catch (error) {
         await fs.rm(temporary, { force: true });
