@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FirstAdminInput } from "../../../domain/auth-schemas.ts";
 import type { Auth } from "../../auth/auth.ts";
 import type { Db } from "../../db/client.ts";
@@ -8,21 +8,30 @@ import { adminExists, createAccount, findUserIdByEmail } from "../users/service.
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** Serialises issueSetupToken across processes on one database (pg_advisory_xact_lock key). */
+const SETUP_TOKEN_LOCK = 727_275;
+
 /**
- * While no admin exists, makes a new one-time setup token (replacing older ones) and returns
- * it; once an admin exists, removes every token and returns null.
+ * While no admin exists, returns the setup token, the same one to every process and every start:
+ * the one kept in `setup_tokens`, or a new one when there is none (older rows without their token
+ * are replaced). Two processes starting at once are serialised by a transaction-scoped advisory
+ * lock. Once an admin exists, removes every token and returns null.
  */
 export async function issueSetupToken(db: Db): Promise<string | null> {
-  if (await adminExists(db)) {
-    await db.delete(setupTokens);
-    return null;
-  }
-  const token = randomBytes(24).toString("base64url");
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_TOKEN_LOCK})`);
+    if (await adminExists(tx)) {
+      await tx.delete(setupTokens);
+      return null;
+    }
+    const rows = await tx.select().from(setupTokens);
+    const kept = rows.find((row) => row.token && hash(row.token) === row.tokenHash);
+    if (kept?.token && rows.length === 1) return kept.token;
+    const token = kept?.token ?? randomBytes(24).toString("base64url");
     await tx.delete(setupTokens);
-    await tx.insert(setupTokens).values({ tokenHash: hash(token) });
+    await tx.insert(setupTokens).values({ tokenHash: hash(token), token });
+    return token;
   });
-  return token;
 }
 
 export async function isSetupTokenValid(db: Db, token: string): Promise<boolean> {
@@ -39,7 +48,7 @@ export async function completeSetup(auth: Auth, db: Db, token: string, input: Fi
   const consumed = await db.delete(setupTokens).where(eq(setupTokens.tokenHash, hash(token))).returning();
   if (consumed.length === 0) return { ok: false, reason: "invalid_token" };
   if (await findUserIdByEmail(db, input.email)) {
-    await db.insert(setupTokens).values({ tokenHash: hash(token) }).onConflictDoNothing();
+    await db.insert(setupTokens).values({ tokenHash: hash(token), token }).onConflictDoNothing();
     return { ok: false, reason: "email_taken" };
   }
   const userId = await createAccount(auth, db, input, "admin");
