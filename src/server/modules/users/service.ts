@@ -64,7 +64,8 @@ export async function listUsers(db: DbOrTx): Promise<UserListItem[]> {
       email: users.email,
       name: sql<string>`coalesce(nullif(${profiles.name}, ''), ${users.name})`,
       phone: profiles.phone,
-      roles: sql<Role[]>`coalesce(array_agg(${userRoles.role} order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}')`,
+      // As text[]: an array of the enum would reach us as the string "{admin,driver}".
+      roles: sql<Role[]>`coalesce(array_agg(${userRoles.role}::text order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}'::text[])`,
       createdAt: users.createdAt,
     })
     .from(users)
