@@ -40,7 +40,7 @@ describe("error logs", () => {
   it("keep the constraint, the SQL and the code of a failed query, never its values", async () => {
     const error = await duplicateEmailError();
     // What the driver throws does carry the e-mail: the test would prove nothing otherwise.
-    expect(JSON.stringify({ message: error.message, ...error, cause: { ...(error.cause as object) } })).toContain(email);
+    expect(JSON.stringify({ ...error, message: error.message, cause: { ...(error.cause as object) } })).toContain(email);
 
     const { logger, output } = captureLogs();
     logger.error({ err: error, path: "/api/auth/sign-up/email" }, "request failed");
