@@ -20,6 +20,8 @@ function fail(message: string): never {
 }
 
 async function run() {
+  // The data folder is for the server's user only (see src/server/main.ts).
+  process.umask(0o077);
   let args;
   try {
     args = parseArgs({

@@ -4,23 +4,25 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import { loadSessionSecret } from "./auth/session-secret.ts";
-import { DataDirLockedError } from "./db/data-dir-lock.ts";
-import { openAppDatabase } from "./db/open-app-database.ts";
+import type { Database } from "./db/client.ts";
 import { seedDemoCatalogue } from "./db/seed.ts";
-import { EnvError, parseEnv } from "./env.ts";
+import { EnvError, parseEnv, type Env } from "./env.ts";
 import { createMailTransport } from "./integrations/mail/transports.ts";
-import { createMailWorker } from "./integrations/mail/worker.ts";
+import { createMailWorker, type MailWorker } from "./integrations/mail/worker.ts";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
 import { createPlaces } from "./integrations/places/create-places.ts";
 import { createLogger } from "./logger.ts";
+import { createStartingApp } from "./modules/health/starting-app.ts";
 import { issueSetupToken } from "./modules/setup/service.ts";
+import { CannotStartError, openDatabaseAtStart } from "./open-database-at-start.ts";
 
 const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
 
-async function main() {
-  let env;
+type FetchHandler = (request: Request, bindings?: unknown) => Response | Promise<Response>;
+
+function readEnv(): Env {
   try {
-    env = parseEnv();
+    return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -28,62 +30,40 @@ async function main() {
     }
     throw error;
   }
-  const logger = createLogger(env.LOG_LEVEL);
+}
 
-  let database;
-  try {
-    database = await openAppDatabase(env, "the server");
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      console.error(`Cannot start: ${error.message}. Stop it first, or use another DATA_DIR.`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  const { db } = database;
-  if (env.DATABASE_URL && !env.SESSION_SECRET) {
-    logger.warn("SESSION_SECRET is not set: sessions are signed with a secret kept in DATA_DIR; set SESSION_SECRET when several server processes share the database");
-  }
-  logger.info({ database: database.kind }, "database ready");
-
-  if (env.SEED_DEMO) {
-    const { seeded } = await seedDemoCatalogue(db);
-    if (seeded) logger.info("demo catalogue seeded");
-  }
-
-  const transport = createMailTransport({
-    smtpUrl: env.SMTP_URL,
-    mailDir: path.join(env.dataDir, "mail"),
-    from: env.MAIL_FROM,
-  });
-  const mailWorker = createMailWorker({ db, transport, logger, intervalMs: env.MAIL_POLL_INTERVAL_MS });
-  const auth = createAuth({
-    db,
-    env,
-    logger,
-    secret: loadSessionSecret(env.SESSION_SECRET, env.dataDir),
-    onMailQueued: () => mailWorker.wake(),
-  });
-  const places = createPlaces({ googleMapsApiKey: env.GOOGLE_MAPS_API_KEY, logger });
-  const app = createApp(
-    { env, db, logger, auth, payments: createPaymentProvider(env, logger), places, wakeMailWorker: () => mailWorker.wake() },
-    { ping: database.ping, staticDir },
+function printSetupLink(env: Env, token: string) {
+  console.log(
+    `\nNo admin account exists yet. Create the first admin in the browser (this link works once):\n  ${env.publicUrl}/setup/${token}\n` +
+      `or run: npm run create-admin -- --email E --password P --name N (with the server stopped)\n`,
   );
+}
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ port: info.port, mail: transport.describe, places: places.describe }, `listening on ${env.publicUrl}`);
-  });
-  mailWorker.start();
+async function main() {
+  // Everything the server writes (database, secret, e-mails, photos) is for its own user only.
+  process.umask(0o077);
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, "mail"), from: env.MAIL_FROM });
+  const places = createPlaces({ googleMapsApiKey: env.GOOGLE_MAPS_API_KEY, logger });
+  // The provider says itself which mode is active (PAYMENTS=test: no card is charged).
+  const payments = createPaymentProvider(env, logger);
 
-  const setupToken = await issueSetupToken(db);
-  if (setupToken) {
-    const link = `${env.publicUrl}/setup/${setupToken}`;
-    console.log(
-      `\nNo admin account exists yet. Create the first admin in the browser (this link works once):\n  ${link}\n` +
-        `or run: npm run create-admin -- --email E --password P --name N (with the server stopped)\n`,
+  // Listening comes first: until the database is ready, health answers 503 "starting".
+  let handle: FetchHandler = createStartingApp().fetch;
+  const server = serve({ fetch: (request, bindings) => handle(request, bindings), port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { port: info.port, payments: env.paymentsMode, mail: transport.describe, places: places.describe },
+      `listening on ${env.publicUrl}`,
     );
-  }
+  });
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    console.error(`Cannot start: ${env.HOST}:${env.PORT} cannot be used (${error.code ?? error.message}).`);
+    process.exit(1);
+  });
 
+  let database: Database | undefined;
+  let mailWorker: MailWorker | undefined;
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -97,12 +77,50 @@ async function main() {
         resolve();
       }, 10_000).unref();
     });
-    await mailWorker.stop();
-    await database.close();
+    await mailWorker?.stop();
+    await database?.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  try {
+    database = await openDatabaseAtStart(env, logger);
+  } catch (error) {
+    if (!(error instanceof CannotStartError)) throw error;
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  if (stopping) return;
+  const { db } = database;
+  if (env.DATABASE_URL && !env.SESSION_SECRET) {
+    logger.warn("SESSION_SECRET is not set: sessions are signed with a secret kept in DATA_DIR; set SESSION_SECRET when several server processes share the database");
+  }
+  logger.info({ database: database.kind }, "database ready");
+
+  if (env.SEED_DEMO) {
+    const { seeded } = await seedDemoCatalogue(db);
+    if (seeded) logger.info("demo catalogue seeded");
+  }
+
+  const worker = createMailWorker({ db, transport, logger, intervalMs: env.MAIL_POLL_INTERVAL_MS });
+  mailWorker = worker;
+  const auth = createAuth({
+    db,
+    env,
+    logger,
+    secret: loadSessionSecret(env.SESSION_SECRET, env.dataDir),
+    onMailQueued: () => worker.wake(),
+  });
+  const app = createApp(
+    { env, db, logger, auth, payments, places, wakeMailWorker: () => worker.wake() },
+    { ping: database.ping, staticDir },
+  );
+  handle = app.fetch;
+  worker.start();
+
+  const setupToken = await issueSetupToken(db);
+  if (setupToken) printSetupLink(env, setupToken);
 }
 
 await main();
