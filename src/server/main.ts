@@ -62,8 +62,8 @@ async function main() {
     process.exit(1);
   });
 
-  let database: Database | undefined;
-  let mailWorker: MailWorker | undefined;
+  // What a shutdown must stop, once it exists.
+  const running: { database?: Database; mailWorker?: MailWorker } = {};
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -77,13 +77,14 @@ async function main() {
         resolve();
       }, 10_000).unref();
     });
-    await mailWorker?.stop();
-    await database?.close();
+    await running.mailWorker?.stop();
+    await running.database?.close();
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  let database: Database;
   try {
     database = await openDatabaseAtStart(env, logger);
   } catch (error) {
@@ -91,6 +92,7 @@ async function main() {
     console.error(`Cannot start: ${error.message}`);
     process.exit(1);
   }
+  running.database = database;
   if (stopping) return;
   const { db } = database;
   if (env.DATABASE_URL && !env.SESSION_SECRET) {
@@ -104,7 +106,7 @@ async function main() {
   }
 
   const worker = createMailWorker({ db, transport, logger, intervalMs: env.MAIL_POLL_INTERVAL_MS });
-  mailWorker = worker;
+  running.mailWorker = worker;
   const auth = createAuth({
     db,
     env,
