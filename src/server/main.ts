@@ -118,11 +118,11 @@ async function main() {
     { env, db, logger, auth, payments, places, wakeMailWorker: () => worker.wake() },
     { ping: database.ping, staticDir },
   );
-  handle = app.fetch;
-  worker.start();
-
+  // The link is printed before health answers 200: whoever waits for health finds it.
   const setupToken = await issueSetupToken(db);
   if (setupToken) printSetupLink(env, setupToken);
+  handle = app.fetch;
+  worker.start();
 }
 
 await main();
