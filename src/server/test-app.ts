@@ -7,8 +7,8 @@ import type { Database } from "./db/client.ts";
 import { openTestDatabase } from "./db/test-database.ts";
 import type { AppDeps } from "./deps.ts";
 import { parseEnv } from "./env.ts";
+import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
 import type { PaymentProvider } from "./integrations/payments/provider.ts";
-import { createTestPaymentProvider } from "./integrations/payments/test-provider.ts";
 import { createPlaces } from "./integrations/places/create-places.ts";
 import { silentLogger } from "./logger.ts";
 import { createAccount, grantRole } from "./modules/users/service.ts";
@@ -25,7 +25,8 @@ export interface TestUser {
 
 /**
  * The whole API on a fresh database, called in-process (no port), for API tests. Options: a payment
- * provider other than the built-in test checkout, and extra environment variables.
+ * provider, and extra environment variables. Without a provider, the one PAYMENTS asks for (by
+ * default the built-in test checkout; `env: { PAYMENTS: "off" }` for none).
  */
 export async function createTestApp(options: { payments?: PaymentProvider; env?: Record<string, string> } = {}) {
   const database: Database = await openTestDatabase();
@@ -39,7 +40,7 @@ export async function createTestApp(options: { payments?: PaymentProvider; env?:
     secret: "test-secret-that-is-long-enough-for-better-auth",
     onMailQueued: () => void mailWakes++,
   });
-  const payments = options.payments ?? createTestPaymentProvider({ publicUrl: env.publicUrl });
+  const payments = options.payments ?? createPaymentProvider(env, silentLogger);
   const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), wakeMailWorker: () => void mailWakes++ };
   const app = createApp(deps, { ping: database.ping });
   let userCount = 0;

@@ -8,6 +8,11 @@ export interface CheckoutInput {
   customerEmail: string;
   successUrl: string;
   cancelUrl: string;
+  /**
+   * The site's origin for links back to us (PUBLIC_URL, or the request's own origin when
+   * PUBLIC_URL is not set), without a trailing slash.
+   */
+  siteUrl: string;
   /** Same key, same checkout: a retried request never opens a second session. */
   idempotencyKey: string;
 }
@@ -33,16 +38,31 @@ export interface PaymentWebhookEvent {
   } | null;
 }
 
-/** Thrown by `verifyWebhook` when the signature is missing, wrong or too old. */
+/** Thrown by `verifyWebhook` when the signature is missing, wrong, too old or dated in the future. */
 export class WebhookSignatureError extends Error {}
 
-/** The card payment provider: Stripe, or the built-in test checkout when no key is configured. */
+/**
+ * How transfers are paid (PAYMENTS): stripe, test (the built-in test checkout, no card is
+ * charged) or off (no online payment: bookings stay pending for the company to collect payment).
+ */
+export type PaymentProviderKind = "stripe" | "test" | "off";
+
+/** The card payment provider chosen by PAYMENTS (see createPaymentProvider). */
 export interface PaymentProvider {
-  kind: "stripe" | "test";
+  /** The mode in one word, for the start-up log line and the routes. */
+  kind: PaymentProviderKind;
+  /** Opens a hosted checkout. The "off" provider never opens one (it throws PaymentsOffError). */
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
   /**
    * Verifies a webhook's signature on the raw body and parses the event (Stripe only; the test
    * checkout has no webhooks). Throws WebhookSignatureError on a bad or missing signature.
    */
   verifyWebhook?(rawBody: string, signatureHeader: string | undefined, secret: string): PaymentWebhookEvent;
+}
+
+/** Thrown by the "off" provider: online payment is switched off (PAYMENTS=off). */
+export class PaymentsOffError extends Error {
+  constructor() {
+    super("online payment is off (PAYMENTS=off)");
+  }
 }

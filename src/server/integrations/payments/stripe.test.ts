@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentProvider } from "./create-payment-provider.ts";
 import { startFakeStripeServer, type FakeStripeServer } from "./fake-stripe-server.ts";
-import { WebhookSignatureError, type CheckoutInput, type PaymentProvider } from "./provider.ts";
+import { PaymentsOffError, WebhookSignatureError, type CheckoutInput, type PaymentProvider } from "./provider.ts";
 import { createStripePaymentProvider } from "./stripe.ts";
 import { createTestPaymentProvider } from "./test-provider.ts";
 
@@ -28,6 +28,7 @@ const input: CheckoutInput = {
   customerEmail: "ana@example.com",
   successUrl: "https://example.pt/payment-success?booking_id=3f2a9c4e-1b7d-4e8a-9c3f-5a6b7c8d9e0f",
   cancelUrl: "https://example.pt/payment-cancelled?booking_id=3f2a9c4e-1b7d-4e8a-9c3f-5a6b7c8d9e0f",
+  siteUrl: "https://example.pt",
   idempotencyKey: "checkout-3f2a9c4e-1b7d-4e8a-9c3f-5a6b7c8d9e0f-24000",
 };
 
@@ -82,6 +83,19 @@ describe("Stripe adapter (real SDK, fake API)", () => {
     expect(() => stripe.verifyWebhook!(payload, "t=1,v1=abc", secret)).toThrow(WebhookSignatureError);
   });
 
+  it("refuses a correctly signed webhook dated more than 5 minutes in the future, like a stale one", () => {
+    const payload = JSON.stringify({ id: "evt_future", object: "event", type: "charge.refunded", data: { object: { id: "ch_1", object: "charge" } } });
+    const now = Math.floor(Date.now() / 1000);
+    const signedAt = (timestamp: number) => Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+    expect(() => stripe.verifyWebhook!(payload, signedAt(now + 10 * 60), secret)).toThrow(WebhookSignatureError);
+    expect(() => stripe.verifyWebhook!(payload, signedAt(now - 10 * 60), secret)).toThrow(WebhookSignatureError);
+    // Clocks a little apart are fine, both ways.
+    expect(stripe.verifyWebhook!(payload, signedAt(now + 60), secret).id).toBe("evt_future");
+    expect(stripe.verifyWebhook!(payload, signedAt(now - 60), secret).id).toBe("evt_future");
+    // An extra t= in the future next to a valid signature does not slip through either.
+    expect(() => stripe.verifyWebhook!(payload, `t=${now + 3600},${signedAt(now)}`, secret)).toThrow(WebhookSignatureError);
+  });
+
   it("reduces events that are not about a checkout session", () => {
     const payload = JSON.stringify({ id: "evt_2", object: "event", type: "charge.refunded", data: { object: { id: "ch_1", object: "charge" } } });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
@@ -90,18 +104,25 @@ describe("Stripe adapter (real SDK, fake API)", () => {
 });
 
 describe("test provider and provider choice", () => {
-  it("the test provider answers a random session on the server's own test checkout page", async () => {
-    const provider = createTestPaymentProvider({ publicUrl: "https://example.pt/" });
+  it("the test provider answers a random session on the server's own test checkout page, on the site's origin", async () => {
+    const provider = createTestPaymentProvider();
     const a = await provider.createCheckout(input);
-    const b = await provider.createCheckout(input);
+    const b = await provider.createCheckout({ ...input, siteUrl: "http://192.168.1.20:3000/" });
     expect(provider.kind).toBe("test");
     expect(provider.verifyWebhook).toBeUndefined();
     expect(a.sessionId).not.toBe(b.sessionId);
     expect(a.url).toBe(`https://example.pt/api/payments/test-checkout/${a.sessionId}`);
+    expect(b.url).toBe(`http://192.168.1.20:3000/api/payments/test-checkout/${b.sessionId}`);
   });
 
-  it("chooses Stripe only with a secret key", () => {
-    expect(createPaymentProvider({ publicUrl: "http://localhost:3000" }).kind).toBe("test");
-    expect(createPaymentProvider({ publicUrl: "http://localhost:3000", STRIPE_SECRET_KEY: "sk_test_1" }).kind).toBe("stripe");
+  it("follows PAYMENTS: stripe, test or off, whatever keys are set", async () => {
+    const key = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(createPaymentProvider({ paymentsMode: "stripe", ...key }).kind).toBe("stripe");
+    expect(createPaymentProvider({ paymentsMode: "test", ...key }).kind).toBe("test");
+    const off = createPaymentProvider({ paymentsMode: "off", ...key });
+    expect(off.kind).toBe("off");
+    expect(off.verifyWebhook).toBeUndefined();
+    await expect(off.createCheckout(input)).rejects.toThrow(PaymentsOffError);
+    expect(() => createPaymentProvider({ paymentsMode: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
   });
 });

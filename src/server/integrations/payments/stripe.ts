@@ -62,13 +62,32 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       if (!signatureHeader) throw new WebhookSignatureError("missing Stripe-Signature header");
       let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, secret, WEBHOOK_TOLERANCE_SECONDS);
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : "invalid signature");
+      }
+      // The SDK refuses a signature older than the tolerance but not one dated in the future: a
+      // captured or pre-signed delivery must not stay valid for longer than a stale one would.
+      const latest = Math.max(...signatureTimestamps(signatureHeader));
+      if (!Number.isFinite(latest) || latest > Math.floor(Date.now() / 1000) + WEBHOOK_TOLERANCE_SECONDS) {
+        throw new WebhookSignatureError("signature timestamp is more than 5 minutes in the future, or malformed");
       }
       return toPaymentWebhookEvent(event);
     },
   };
+}
+
+/** How far (seconds) a webhook signature's timestamp may lie from now, in the past or the future. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Every `t=` of a Stripe-Signature header, as Unix seconds (NaN for a malformed one). */
+function signatureTimestamps(header: string): number[] {
+  const values = header
+    .split(",")
+    .map((item) => item.trim().split("="))
+    .filter(([key]) => key === "t")
+    .map(([, value]) => (value !== undefined && /^\d+$/.test(value) ? Number(value) : Number.NaN));
+  return values.length > 0 ? values : [Number.NaN];
 }
 
 function toPaymentWebhookEvent(event: Stripe.Event): PaymentWebhookEvent {

@@ -2,17 +2,21 @@ import { randomBytes } from "node:crypto";
 import type { CheckoutInput, CheckoutSession, PaymentProvider } from "./provider.ts";
 
 /**
- * The offline default: no card is charged. The checkout url is the server's own test page
- * (GET /api/payments/test-checkout/:sessionId), whose Pay button drives the same fulfilment
- * as a Stripe webhook.
+ * PAYMENTS=test: no card is charged. The checkout url is the server's own test page
+ * (GET /api/payments/test-checkout/:sessionId) on the site's origin (`input.siteUrl`), whose Pay
+ * button drives the same fulfilment as a Stripe webhook. Every trace of it is marked as a test.
  */
-export function createTestPaymentProvider(options: { publicUrl: string }): PaymentProvider {
-  const base = options.publicUrl.replace(/\/+$/, "");
+export function createTestPaymentProvider(): PaymentProvider {
   return {
     kind: "test",
-    async createCheckout(_input: CheckoutInput): Promise<CheckoutSession> {
+    async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
       const sessionId = `test_cs_${randomBytes(16).toString("hex")}`;
-      return { sessionId, url: `${base}/api/payments/test-checkout/${sessionId}` };
+      return { sessionId, url: testCheckoutUrl(input.siteUrl, sessionId) };
     },
   };
+}
+
+/** The address of a test checkout's page on the site `siteUrl`. */
+export function testCheckoutUrl(siteUrl: string, sessionId: string): string {
+  return `${siteUrl.replace(/\/+$/, "")}/api/payments/test-checkout/${encodeURIComponent(sessionId)}`;
 }

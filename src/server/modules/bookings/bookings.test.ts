@@ -75,6 +75,7 @@ describe("POST /api/bookings", () => {
       returnBooking: null,
       paymentRequired: true,
       paymentAmountCents: expected,
+      payment: "checkout",
     });
     const [stored] = await t.db.select().from(bookings).where(eq(bookings.id, body.id));
     expect(stored).toMatchObject({ totalPriceCents: expected, status: "pending", tourId: null, vehicleClass: "Economy" });
@@ -194,6 +195,8 @@ describe("POST /api/bookings", () => {
     expect(response.status).toBe(201);
     const answer = await response.json();
     expect(answer.paymentRequired).toBe(false);
+    // A tour waits for the admin's approval: the form opens no checkout.
+    expect(answer.payment).toBe("none");
     expect(answer.booking.totalPriceCents).toBeGreaterThan(0);
     const [stored] = await t.db.select().from(bookings).where(eq(bookings.id, body.id));
     expect(stored).toMatchObject({ bookingType: "tour", tourId: tour!.id, status: "pending" });

@@ -42,6 +42,9 @@ export function registerBookingRoutes(app: Hono<AppEnv>) {
         returnBooking: returnBooking ? summary(returnBooking) : null,
         paymentRequired,
         paymentAmountCents,
+        // What the form does next: open the checkout, or only confirm the booking (a tour waits
+        // for approval; with PAYMENTS=off the company collects payment itself).
+        payment: paymentRequired && deps.payments.kind !== "off" ? "checkout" : "none",
       },
       duplicate ? 200 : 201,
     );

@@ -2,8 +2,9 @@ import { formatEuros } from "../../../domain/money.ts";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox, payments } from "../../db/schema.ts";
+import { listDeclaredRoutes } from "../../http/access.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test-app.ts";
-import { expireCheckout, fulfilCheckout, startCheckout } from "./service.ts";
+import { expireCheckout, fulfilCheckout, markPaymentLinkSent, startCheckout } from "./service.ts";
 import { insertTestTransfer } from "./test-bookings.ts";
 
 let t: TestApp;
@@ -22,6 +23,8 @@ const statuses = async (...ids: string[]) =>
 const paymentsOf = (bookingId: string) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 const sessionIdOf = (url: string) => url.split("/").at(-1)!;
+/** What the test checkout page's forms send. */
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 describe("POST /api/payments/checkout (built-in test provider)", () => {
   it("opens a checkout for the server's amount; an amount from the browser is ignored", async () => {
@@ -88,7 +91,7 @@ describe("POST /api/payments/checkout (built-in test provider)", () => {
     for (const body of [{}, { bookingId: "nope" }, undefined]) {
       const response = await t.request("/api/payments/checkout", {
         method: "POST",
-        ...(body === undefined ? {} : { json: body }),
+        ...(body === undefined ? { headers: { "content-type": "application/json" } } : { json: body }),
       });
       expect(response.status).toBe(400);
       expect((await response.json()).error.code).toBe("invalid_input");
@@ -100,6 +103,27 @@ describe("POST /api/payments/checkout (built-in test provider)", () => {
   });
 });
 
+describe("tours wait for the admin's approval", () => {
+  it("refuses the checkout of a tour until its payment link was sent, then opens it", async () => {
+    const tour = await insertTestTransfer(t.db, { bookingType: "tour", totalPriceCents: 30_000 });
+    const refused = await checkout({ bookingId: tour.outboundId });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: "awaiting_approval",
+        message: "Os tours precisam de aprovação. Enviaremos o link de pagamento por email após a confirmação.",
+      },
+    });
+    expect(await paymentsOf(tour.outboundId)).toEqual([]);
+
+    expect(await markPaymentLinkSent(t.db, tour.outboundId)).toBe(true);
+    const opened = await checkout({ bookingId: tour.outboundId });
+    expect(opened.status).toBe(200);
+    expect((await paymentsOf(tour.outboundId))[0]).toMatchObject({ amountCents: 30_000, status: "open" });
+    expect(await markPaymentLinkSent(t.db, "00000000-0000-4000-8000-000000000000")).toBe(false);
+  });
+});
+
 describe("the built-in test checkout page", () => {
   it("is clearly marked as a test, shows amount and reference, with Pagar and Cancelar forms", async () => {
     const b = await insertTestTransfer(t.db, { totalPriceCents: 12_000, withReturn: true });
@@ -108,20 +132,33 @@ describe("the built-in test checkout page", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await page.text();
-    expect(html).toContain("PAGAMENTO DE TESTE — nenhum cartão é cobrado");
-    expect(html).toContain("TEST PAYMENT — no card is charged");
+    // A prominent banner in English and Portuguese, before anything else on the page.
+    const banner = /<main>\s*<p class="banner" role="note">(.*?)<\/p>/.exec(html)?.[1] ?? "";
+    expect(banner).toContain("TEST PAYMENT — no card was charged");
+    expect(banner).toContain("PAGAMENTO DE TESTE — nenhum cartão foi cobrado");
     expect(html).toContain(formatEuros(24000, "pt-PT"));
     expect(html).toContain(b.outboundId.slice(0, 8));
     expect(html).toContain('<meta name="viewport"');
     const path = new URL(url).pathname;
     expect(html).toContain(`<form method="post" action="${path}/pay"><button type="submit" class="pay">Pagar</button></form>`);
     expect(html).toContain(`<form method="post" action="${path}/cancel"><button type="submit" class="cancel">Cancelar</button></form>`);
-    expect(html).not.toMatch(/<(script|link)\b|src=|https?:\/\//);
+    // Nothing a Content-Security-Policy of script-src/style-src/form-action 'self' would block:
+    // no script, no inline style, forms posting to a relative address on this origin.
+    expect(html).not.toMatch(/<script\b|<style\b|style=|src=|https?:\/\//);
+    expect([...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<link rel="stylesheet" href="/api/payments/test-checkout.css">',
+    ]);
+    // Same-origin posts carry their Origin even though the site's default policy is no-referrer.
+    expect(html).toContain('<meta name="referrer" content="same-origin">');
+    const css = await t.request("/api/payments/test-checkout.css");
+    expect(css.status).toBe(200);
+    expect(css.headers.get("content-type")).toMatch(/^text\/css/);
+    expect(await css.text()).toContain(".banner{");
   });
 
   it("answers a 404 page for an unknown session", async () => {
     for (const [method, suffix] of [["GET", ""], ["POST", "/pay"], ["POST", "/cancel"]] as const) {
-      const response = await t.request(`/api/payments/test-checkout/test_cs_unknown${suffix}`, { method });
+      const response = await t.request(`/api/payments/test-checkout/test_cs_unknown${suffix}`, { method, headers: FORM });
       expect(response.status, `${method} ${suffix}`).toBe(404);
       expect(await response.text()).toContain("Pagamento não encontrado");
     }
@@ -131,7 +168,7 @@ describe("the built-in test checkout page", () => {
     const b = await insertTestTransfer(t.db, { totalPriceCents: 12_000, withReturn: true });
     const { url } = await (await checkout({ bookingId: b.outboundId })).json();
     const wakes = t.mailWakes;
-    const response = await t.request(`${new URL(url).pathname}/pay`, { method: "POST" });
+    const response = await t.request(`${new URL(url).pathname}/pay`, { method: "POST", headers: FORM });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/payment-success?booking_id=${b.outboundId}`);
     expect(await statuses(b.outboundId, b.returnId!)).toEqual({ [b.outboundId]: "confirmed", [b.returnId!]: "confirmed" });
@@ -140,11 +177,23 @@ describe("the built-in test checkout page", () => {
     expect(payment?.paidAt).toBeInstanceOf(Date);
     expect(t.mailWakes).toBe(wakes + 1);
 
+    expect(payment?.testMode).toBe(true);
     const mails = await mailsTo(b.customerEmail);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.kind).toBe("payment_confirmed");
     expect(mail.subject).toContain(b.outboundId.slice(0, 8));
+    // Every trace of a test payment says so: the subject, and both languages of the body.
+    expect(mail.subject).toContain("TEST PAYMENT — no card was charged");
+    const english = mail.textBody.indexOf("— English —");
+    expect(english).toBeGreaterThan(0);
+    const [portuguesePart, englishPart] = [mail.textBody.slice(0, english), mail.textBody.slice(english)];
+    expect(portuguesePart).toContain("PAGAMENTO DE TESTE — nenhum cartão foi cobrado");
+    expect(portuguesePart).toContain("TEST PAYMENT — no card was charged");
+    expect(englishPart).toContain("TEST PAYMENT — no card was charged");
+    expect(mail.textBody).not.toMatch(/Recebemos o seu pagamento|We have received your payment|Valor pago|Amount paid/);
+    expect(mail.htmlBody).toContain("PAGAMENTO DE TESTE — nenhum cartão foi cobrado");
+    expect(mail.htmlBody!.split("TEST PAYMENT — no card was charged")).toHaveLength(3);
     for (const part of [
       b.outboundId.slice(0, 8),
       formatEuros(24000, "pt-PT"),
@@ -159,7 +208,7 @@ describe("the built-in test checkout page", () => {
     expect(mail.htmlBody).toContain("Aeroporto de Faro → Albufeira");
 
     // Paying again changes nothing and sends nothing.
-    const again = await t.request(`${new URL(url).pathname}/pay`, { method: "POST" });
+    const again = await t.request(`${new URL(url).pathname}/pay`, { method: "POST", headers: FORM });
     expect(again.status).toBe(303);
     expect(await mailsTo(b.customerEmail)).toHaveLength(1);
     expect(t.mailWakes).toBe(wakes + 1);
@@ -168,7 +217,7 @@ describe("the built-in test checkout page", () => {
   it("Cancelar leaves the booking pending and the checkout open, 303 to /payment-cancelled", async () => {
     const b = await insertTestTransfer(t.db);
     const { url } = await (await checkout({ bookingId: b.outboundId })).json();
-    const response = await t.request(`${new URL(url).pathname}/cancel`, { method: "POST" });
+    const response = await t.request(`${new URL(url).pathname}/cancel`, { method: "POST", headers: FORM });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`/payment-cancelled?booking_id=${b.outboundId}`);
     expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "pending" });
@@ -176,8 +225,51 @@ describe("the built-in test checkout page", () => {
     expect(await mailsTo(b.customerEmail)).toEqual([]);
   });
 
+  it("Pagar and Cancelar accept only form posts from this site's own page", async () => {
+    const formRoutes = listDeclaredRoutes(t.app).filter((r) => r.path.startsWith("/api/payments/test-checkout/:sessionId/"));
+    expect(formRoutes.map((r) => [r.method, r.path, r.options.bodyTypes])).toEqual([
+      ["POST", "/api/payments/test-checkout/:sessionId/pay", ["application/x-www-form-urlencoded"]],
+      ["POST", "/api/payments/test-checkout/:sessionId/cancel", ["application/x-www-form-urlencoded"]],
+    ]);
+
+    const b = await insertTestTransfer(t.db);
+    const { url } = await (await checkout({ bookingId: b.outboundId })).json();
+    const path = new URL(url).pathname;
+    const post = (suffix: string, headers: Record<string, string>) =>
+      t.app.request(`${TEST_ORIGIN}${path}${suffix}`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+        body: "",
+      });
+    for (const suffix of ["/pay", "/cancel"]) {
+      for (const headers of <Record<string, string>[]>[
+        { origin: "https://evil.example" },
+        { origin: "null" },
+        { origin: "http://localhost:3001" },
+        { referer: "https://evil.example/pay.html" },
+        {},
+      ]) {
+        const response = await post(suffix, headers);
+        expect(response.status, `${suffix} ${JSON.stringify(headers)}`).toBe(403);
+        expect(await response.text()).toContain("Pedido recusado");
+      }
+    }
+    expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "pending" });
+    expect((await paymentsOf(b.outboundId))[0]?.status).toBe("open");
+    expect(await mailsTo(b.customerEmail)).toEqual([]);
+
+    // Without an Origin, a Referer of this site is enough.
+    const fromPage = await post("/pay", { referer: url });
+    expect(fromPage.status).toBe(303);
+    expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "confirmed" });
+  });
+
   it("the Stripe webhook does not exist without Stripe", async () => {
-    const response = await t.app.request("/api/payments/stripe/webhook", { method: "POST", body: "{}" });
+    const response = await t.app.request("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(404);
   });
 });

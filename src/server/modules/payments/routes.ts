@@ -5,18 +5,23 @@ import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
 import { WebhookSignatureError, type PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
+import { PAYMENT_MESSAGES } from "./payment-messages.ts";
 import { findTestCheckout, fulfilCheckout, handlePaymentWebhookEvent, startCheckout } from "./service.ts";
-import { renderTestCheckoutNotFoundPage, renderTestCheckoutPage } from "./test-checkout-page.ts";
+import {
+  renderTestCheckoutForbiddenPage,
+  renderTestCheckoutNotFoundPage,
+  renderTestCheckoutPage,
+  TEST_CHECKOUT_STYLESHEET,
+  TEST_CHECKOUT_STYLESHEET_PATH,
+} from "./test-checkout-page.ts";
 
 /** POST /api/payments/checkout: only the booking id; any amount the browser sends is ignored. */
 export const startCheckoutSchema = z.object({
   bookingId: z.uuid({ message: "Reserva não encontrada" }),
 });
 
-const NOT_FOUND = "Reserva não encontrada";
-const NOT_PENDING = "Link de pagamento apenas disponível para reservas pendentes";
-const NO_PRICE = "Preço não disponível. Por favor contacte a empresa para obter um orçamento personalizado.";
-const UNAVAILABLE = "Pagamento indisponível no momento";
+/** The test checkout's Pagar and Cancelar are plain HTML forms. */
+const FORM_POST = { bodyTypes: ["application/x-www-form-urlencoded"] } as const;
 
 /** Against abuse of a public endpoint; generous for real visitors. */
 const checkoutLimit = rateLimit({ name: "checkout", windowMs: 10 * 60_000, max: 30 });
@@ -30,15 +35,24 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
     if (!parsed.success) return validationError(c, parsed.error);
     let result;
     try {
-      result = await startCheckout(deps, parsed.data.bookingId);
+      result = await startCheckout(deps, parsed.data.bookingId, { siteUrl: siteUrlOf(c) });
     } catch (error) {
       deps.logger.error({ err: error, bookingId: parsed.data.bookingId }, "could not open a checkout");
-      return apiError(c, 502, "payment_unavailable", UNAVAILABLE);
+      return apiError(c, 502, "payment_unavailable", PAYMENT_MESSAGES.unavailable);
     }
     if (!result.ok) {
-      if (result.reason === "not_found") return apiError(c, 404, "not_found", NOT_FOUND);
-      if (result.reason === "not_pending") return apiError(c, 409, "not_pending", NOT_PENDING);
-      return apiError(c, 409, "no_price", NO_PRICE);
+      switch (result.reason) {
+        case "not_found":
+          return apiError(c, 404, "not_found", PAYMENT_MESSAGES.notFound);
+        case "not_pending":
+          return apiError(c, 409, "not_pending", PAYMENT_MESSAGES.notPending);
+        case "payments_off":
+          return apiError(c, 409, "payments_off", PAYMENT_MESSAGES.paymentsOff);
+        case "awaiting_approval":
+          return apiError(c, 409, "awaiting_approval", PAYMENT_MESSAGES.awaitingApproval);
+        case "no_price":
+          return apiError(c, 409, "no_price", PAYMENT_MESSAGES.noPrice);
+      }
     }
     return c.json({ url: result.url });
   });
@@ -69,7 +83,13 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
     return outcome.duplicate ? c.json({ received: true, duplicate: true }) : c.json({ received: true });
   });
 
-  /* The built-in test checkout (only without a Stripe key): a page with Pagar and Cancelar. */
+  /* The built-in test checkout (PAYMENTS=test): a page with Pagar and Cancelar. */
+
+  route(app, "GET", TEST_CHECKOUT_STYLESHEET_PATH, "public", (c) => {
+    c.header("content-type", "text/css; charset=utf-8");
+    c.header("cache-control", "public, max-age=3600");
+    return c.body(TEST_CHECKOUT_STYLESHEET);
+  });
 
   route(app, "GET", "/api/payments/test-checkout/:sessionId", "public", async (c) => {
     const { db, payments } = c.get("deps");
@@ -80,30 +100,79 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
     return c.html(renderTestCheckoutPage(checkout));
   });
 
-  route(app, "POST", "/api/payments/test-checkout/:sessionId/pay", "public", async (c) => {
-    const deps = c.get("deps");
-    if (deps.payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
-    const sessionId = c.req.param("sessionId") ?? "";
-    const checkout = await findTestCheckout(deps.db, sessionId);
-    if (!checkout) return notFoundPage(c);
-    // The same fulfilment as a Stripe webhook, for the amount stored when the checkout opened.
-    const result = await fulfilCheckout(
-      deps.db,
-      { provider: "test", sessionId, amountCents: checkout.amountCents },
-      deps.logger,
-    );
-    if (result.confirmed) deps.wakeMailWorker();
-    return c.redirect(`/payment-success?booking_id=${encodeURIComponent(checkout.bookingId)}`, 303);
-  });
+  route(
+    app,
+    "POST",
+    "/api/payments/test-checkout/:sessionId/pay",
+    "public",
+    async (c) => {
+      const deps = c.get("deps");
+      if (deps.payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
+      if (!isSameOriginPost(c)) return forbiddenPage(c);
+      const sessionId = c.req.param("sessionId") ?? "";
+      const checkout = await findTestCheckout(deps.db, sessionId);
+      if (!checkout) return notFoundPage(c);
+      // The same fulfilment as a Stripe webhook, for the amount stored when the checkout opened.
+      const result = await fulfilCheckout(
+        deps.db,
+        { provider: "test", sessionId, amountCents: checkout.amountCents },
+        deps.logger,
+      );
+      if (result.confirmed) deps.wakeMailWorker();
+      return c.redirect(`/payment-success?booking_id=${encodeURIComponent(checkout.bookingId)}`, 303);
+    },
+    FORM_POST,
+  );
 
-  route(app, "POST", "/api/payments/test-checkout/:sessionId/cancel", "public", async (c) => {
-    const { db, payments } = c.get("deps");
-    if (payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
-    const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
-    if (!checkout) return notFoundPage(c);
-    // Like leaving Stripe's page: the checkout stays open and the booking pending.
-    return c.redirect(`/payment-cancelled?booking_id=${encodeURIComponent(checkout.bookingId)}`, 303);
-  });
+  route(
+    app,
+    "POST",
+    "/api/payments/test-checkout/:sessionId/cancel",
+    "public",
+    async (c) => {
+      const { db, payments } = c.get("deps");
+      if (payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
+      if (!isSameOriginPost(c)) return forbiddenPage(c);
+      const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
+      if (!checkout) return notFoundPage(c);
+      // Like leaving Stripe's page: the checkout stays open and the booking pending.
+      return c.redirect(`/payment-cancelled?booking_id=${encodeURIComponent(checkout.bookingId)}`, 303);
+    },
+    FORM_POST,
+  );
+}
+
+/**
+ * The origin links back to the site start with: PUBLIC_URL when it is set, else the origin this
+ * request came to (the site may be opened at localhost, 127.0.0.1 or a LAN address).
+ */
+function siteUrlOf(c: Context<AppEnv>): string {
+  const { env } = c.get("deps");
+  return env.publicUrlSet ? env.publicUrl : new URL(c.req.url).origin;
+}
+
+/**
+ * Whether a form post comes from a page of this site: its Origin (or, without one, its Referer)
+ * is the origin of this request or of PUBLIC_URL. A form on another site cannot pay or cancel.
+ */
+function isSameOriginPost(c: Context<AppEnv>): boolean {
+  const { env } = c.get("deps");
+  const allowed = new Set([new URL(c.req.url).origin]);
+  if (env.publicUrlSet) allowed.add(new URL(env.publicUrl).origin);
+  const origin = c.req.header("origin");
+  if (origin !== undefined) return allowed.has(origin);
+  const referer = c.req.header("referer");
+  if (!referer) return false;
+  try {
+    return allowed.has(new URL(referer).origin);
+  } catch {
+    return false;
+  }
+}
+
+function forbiddenPage(c: Context<AppEnv>) {
+  noStore(c);
+  return c.html(renderTestCheckoutForbiddenPage(), 403);
 }
 
 function noStore(c: Context<AppEnv>) {

@@ -4,6 +4,7 @@ import { bookings, paymentEvents, payments } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enqueueMail } from "../../integrations/mail/outbox.ts";
 import type { PaymentProvider, PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
+import { testCheckoutUrl } from "../../integrations/payments/test-provider.ts";
 import type { Logger } from "../../logger.ts";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
 import { paymentConfirmedMail } from "./payment-confirmed-mail.ts";
@@ -16,19 +17,23 @@ export const CHECKOUT_REUSE_MS = 23 * 60 * 60 * 1000;
 
 export type StartCheckoutResult =
   | { ok: true; url: string; bookingId: string; amountCents: number; reused: boolean }
-  | { ok: false; reason: "not_found" | "not_pending" | "no_price" };
+  | { ok: false; reason: "not_found" | "not_pending" | "payments_off" | "awaiting_approval" | "no_price" };
 
 /**
  * Opens (or reuses) a checkout for a pending booking. The amount is the server's: the booking's
  * total plus the totals of its pending return trip(s) (so a return trip doubles it). Given the id
  * of a return trip whose outbound booking is pending, the checkout is for the outbound booking,
- * which covers both. Provider failures are thrown.
+ * which covers both. Refused with PAYMENTS=off, and for a tour until an admin sent its payment
+ * link (`markPaymentLinkSent`). Links back to the site start with `options.siteUrl` (default
+ * PUBLIC_URL). Provider failures are thrown.
  */
 export async function startCheckout(
   deps: Pick<AppDeps, "db" | "env" | "payments">,
   bookingId: string,
+  options: { siteUrl?: string } = {},
 ): Promise<StartCheckoutResult> {
   const { db, env, payments: provider } = deps;
+  const siteUrl = (options.siteUrl ?? env.publicUrl).replace(/\/+$/, "");
   let [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!booking) return { ok: false, reason: "not_found" };
   if (booking.outboundBookingId) {
@@ -36,6 +41,9 @@ export async function startCheckout(
     if (outbound?.status === "pending") booking = outbound;
   }
   if (booking.status !== "pending") return { ok: false, reason: "not_pending" };
+  if (provider.kind === "off") return { ok: false, reason: "payments_off" };
+  // Spec section 4: a tour needs an admin's approval, which sends its payment link.
+  if (booking.bookingType === "tour" && booking.paymentLinkSentAt === null) return { ok: false, reason: "awaiting_approval" };
 
   const returnTrips = await db
     .select()
@@ -51,14 +59,19 @@ export async function startCheckout(
     eq(payments.amountCents, amountCents),
   );
   const [open] = await db
-    .select({ url: payments.url })
+    .select({ url: payments.url, sessionId: payments.providerSessionId })
     .from(payments)
     .where(
       and(forThisAmount, eq(payments.status, "open"), gt(payments.createdAt, new Date(Date.now() - CHECKOUT_REUSE_MS))),
     )
     .orderBy(desc(payments.createdAt))
     .limit(1);
-  if (open) return { ok: true, url: open.url, bookingId: booking.id, amountCents, reused: true };
+  if (open) {
+    // The test page lives on our own origin: hand it out on the origin of this request (without
+    // PUBLIC_URL a visitor may have come through another address than the one that opened it).
+    const url = provider.kind === "test" ? testCheckoutUrl(siteUrl, open.sessionId) : open.url;
+    return { ok: true, url, bookingId: booking.id, amountCents, reused: true };
+  }
 
   // The same key returns the same session; after an expired or failed attempt a fresh key is
   // needed, or the provider would hand back the closed session.
@@ -78,8 +91,9 @@ export async function startCheckout(
     amountCents,
     description,
     customerEmail: booking.customerEmail,
-    successUrl: `${env.publicUrl}/payment-success?${query}`,
-    cancelUrl: `${env.publicUrl}/payment-cancelled?${query}`,
+    successUrl: `${siteUrl}/payment-success?${query}`,
+    cancelUrl: `${siteUrl}/payment-cancelled?${query}`,
+    siteUrl,
     idempotencyKey,
   });
 
@@ -88,6 +102,7 @@ export async function startCheckout(
     .values({
       bookingId: booking.id,
       provider: provider.kind,
+      testMode: provider.kind === "test",
       providerSessionId: session.sessionId,
       amountCents,
       url: session.url,
@@ -193,6 +208,7 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
       to: outbound.customerEmail,
       customerName: outbound.customerName,
       amountCents: payment.amountCents,
+      testMode: payment.testMode,
       outbound,
       returnTrip,
     }),
@@ -282,6 +298,19 @@ export async function handlePaymentWebhookEvent(
         return { duplicate: false, mailQueued: false, action: "ignored" };
     }
   });
+}
+
+/**
+ * Records that an admin sent the booking's payment link (the admin panel's action); from then on
+ * a tour may be paid. Answers false for an unknown booking.
+ */
+export async function markPaymentLinkSent(db: DbOrTx, bookingId: string, at: Date = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ paymentLinkSentAt: at })
+    .where(eq(bookings.id, bookingId))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
 }
 
 /** A checkout of the built-in test provider with what its page shows, or null. */

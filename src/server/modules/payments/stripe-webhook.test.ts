@@ -7,6 +7,7 @@ import { bookings, mailOutbox, paymentEvents, payments } from "../../db/schema.t
 import { startFakeStripeServer, type FakeStripeServer } from "../../integrations/payments/fake-stripe-server.ts";
 import { createStripePaymentProvider } from "../../integrations/payments/stripe.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test-app.ts";
+import { markPaymentLinkSent } from "./service.ts";
 import { insertTestTransfer } from "./test-bookings.ts";
 
 const webhookSecret = "whsec_test_webhook_secret_for_the_api_suite";
@@ -117,6 +118,32 @@ describe("POST /api/payments/checkout with Stripe", () => {
     expect(fake.requests.length).toBe(before + 1);
   });
 
+  it("links back to PUBLIC_URL when it is set, whatever address the request came to", async () => {
+    const b = await insertTestTransfer(t.db, { withReturn: false });
+    const response = await t.request("http://192.168.1.20:3000/api/payments/checkout", {
+      json: { bookingId: b.outboundId },
+      headers: { origin: "http://192.168.1.20:3000" },
+    });
+    expect(response.status).toBe(200);
+    expect(fake.requests.at(-1)!.form).toMatchObject({
+      success_url: `${TEST_ORIGIN}/payment-success?booking_id=${b.outboundId}`,
+      cancel_url: `${TEST_ORIGIN}/payment-cancelled?booking_id=${b.outboundId}`,
+    });
+  });
+
+  it("refuses a tour until its payment link was sent, without calling Stripe", async () => {
+    const tour = await insertTestTransfer(t.db, { bookingType: "tour", totalPriceCents: 30_000 });
+    const before = fake.requests.length;
+    const refused = await t.request("/api/payments/checkout", { json: { bookingId: tour.outboundId } });
+    expect(refused.status).toBe(409);
+    expect((await refused.json()).error.code).toBe("awaiting_approval");
+    expect(fake.requests.length).toBe(before);
+    await markPaymentLinkSent(t.db, tour.outboundId);
+    const opened = await t.request("/api/payments/checkout", { json: { bookingId: tour.outboundId } });
+    expect(opened.status).toBe(200);
+    expect(fake.requests.at(-1)!.form["line_items[0][price_data][unit_amount]"]).toBe("30000");
+  });
+
   it("after an expired session, a new session with a fresh idempotency key", async () => {
     const b = await bookingWithCheckout({ withReturn: false });
     expect((await sendWebhook(eventPayload("checkout.session.expired", { id: b.sessionId, amount_total: 9_000, payment_status: "unpaid" }))).status).toBe(200);
@@ -138,7 +165,11 @@ describe("POST /api/payments/checkout with Stripe", () => {
   it("has no test checkout page", async () => {
     const b = await bookingWithCheckout({ withReturn: false });
     expect((await t.request(`/api/payments/test-checkout/${b.sessionId}`)).status).toBe(404);
-    expect((await t.request(`/api/payments/test-checkout/${b.sessionId}/pay`, { method: "POST" })).status).toBe(404);
+    const pay = await t.request(`/api/payments/test-checkout/${b.sessionId}/pay`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(pay.status).toBe(404);
     expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "pending" });
   });
 });
@@ -161,6 +192,23 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(await mailsTo(b.customerEmail)).toEqual([]);
   });
 
+  it("refuses a signature dated more than 5 minutes in the future (400) and accepts one a minute ahead", async () => {
+    const b = await bookingWithCheckout({ withReturn: false });
+    const now = Math.floor(Date.now() / 1000);
+    const payload = eventPayload("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, "evt_from_the_future");
+    const future = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: now + 10 * 60 });
+    const refused = await sendWebhook(payload, future);
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.code).toBe("invalid_signature");
+    expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "pending" });
+    expect(await recordedEvent("evt_from_the_future")).toBeUndefined();
+
+    const soon = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: now + 60 });
+    const accepted = await sendWebhook(payload, soon);
+    expect(accepted.status).toBe(200);
+    expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "confirmed" });
+  });
+
   it("a signed checkout.session.completed confirms the booking and its return trip and queues one e-mail", async () => {
     const b = await bookingWithCheckout();
     const wakes = t.mailWakes;
@@ -169,9 +217,14 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
     expect(await statuses(b.outboundId, b.returnId!)).toEqual({ [b.outboundId]: "confirmed", [b.returnId!]: "confirmed" });
-    expect(await paymentOf(b.outboundId)).toMatchObject({ status: "paid", paidAt: expect.any(Date) });
+    expect(await paymentOf(b.outboundId)).toMatchObject({ status: "paid", paidAt: expect.any(Date), testMode: false });
     const mails = await mailsTo(b.customerEmail);
     expect(mails).toHaveLength(1);
+    // A real payment carries none of the test marks.
+    for (const part of [mails[0]!.subject, mails[0]!.textBody, mails[0]!.htmlBody ?? ""]) {
+      expect(part).not.toMatch(/TEST PAYMENT|PAGAMENTO DE TESTE|no card was charged|nenhum cartão/i);
+    }
+    expect(mails[0]!.textBody).toContain("Recebemos o seu pagamento");
     expect(mails[0]!.textBody).toContain(formatEuros(18000, "pt-PT"));
     expect(mails[0]!.textBody).toContain(b.outboundId.slice(0, 8));
     expect(t.mailWakes).toBe(wakes + 1);
@@ -271,7 +324,7 @@ describe("webhook without a webhook secret", () => {
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
       const response = await app.app.request("/api/payments/stripe/webhook", {
         method: "POST",
-        headers: { "stripe-signature": signature },
+        headers: { "stripe-signature": signature, "content-type": "application/json" },
         body: payload,
       });
       expect(response.status).toBe(501);

@@ -4,11 +4,17 @@ import { bookings } from "../../db/schema.ts";
 
 /**
  * For payment tests: inserts a pending transfer booking (and, with `withReturn`, its return trip
- * at the same price) directly, as the bookings module would. Answers the ids and the e-mail.
+ * at the same price) directly, as the bookings module would; `bookingType: "tour"` for a tour
+ * booking instead. Answers the ids and the e-mail.
  */
 export async function insertTestTransfer(
   db: DbOrTx,
-  options: { totalPriceCents?: number; withReturn?: boolean; status?: "pending" | "confirmed" | "cancelled" } = {},
+  options: {
+    totalPriceCents?: number;
+    withReturn?: boolean;
+    status?: "pending" | "confirmed" | "cancelled";
+    bookingType?: "transfer" | "tour";
+  } = {},
 ) {
   const outboundId = randomUUID();
   const returnId = options.withReturn ? randomUUID() : undefined;
@@ -26,6 +32,7 @@ export async function insertTestTransfer(
   };
   await db.insert(bookings).values({
     ...common,
+    bookingType: options.bookingType ?? "transfer",
     id: outboundId,
     origin: "Aeroporto de Faro",
     destination: "Albufeira",

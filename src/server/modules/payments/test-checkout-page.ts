@@ -1,13 +1,18 @@
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { TEST_PAYMENT_MARK, TEST_PAYMENT_MARK_PT } from "./payment-confirmed-mail.ts";
 
-const style = `
+/** Where the pages' stylesheet is served (a file, not inline: the pages work under a strict CSP). */
+export const TEST_CHECKOUT_STYLESHEET_PATH = "/api/payments/test-checkout.css";
+
+/** The stylesheet of the test checkout pages. */
+export const TEST_CHECKOUT_STYLESHEET = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#f3f4f6;color:#111827;line-height:1.5}
 main{max-width:28rem;margin:0 auto;padding:1.5rem 1rem}
-.banner{background:#fef3c7;border:2px dashed #d97706;color:#92400e;border-radius:.75rem;padding:.75rem 1rem;font-weight:700;text-align:center;margin-bottom:1rem}
-.banner span{display:block;font-weight:500;font-size:.875rem}
+.banner{background:#fef3c7;border:3px dashed #d97706;color:#92400e;border-radius:.75rem;padding:1rem;font-weight:800;font-size:1.125rem;text-align:center;margin:0 0 1rem}
+.banner span{display:block;font-weight:700;font-size:1rem}
 .card{background:#fff;border-radius:.75rem;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:1.25rem}
 h1{font-size:1.25rem;margin:0 0 1rem}
 dl{margin:0 0 1.25rem;display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem}
@@ -30,12 +35,13 @@ function layout(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
-<style>${style}</style>
+<link rel="stylesheet" href="${TEST_CHECKOUT_STYLESHEET_PATH}">
 </head>
 <body>
 <main>
-<p class="banner" role="note">PAGAMENTO DE TESTE — nenhum cartão é cobrado<span lang="en">TEST PAYMENT — no card is charged</span></p>
+<p class="banner" role="note"><span lang="en">${TEST_PAYMENT_MARK}</span><span>${TEST_PAYMENT_MARK_PT}</span></p>
 ${body}
 </main>
 </body>
@@ -88,6 +94,21 @@ export function renderTestCheckoutNotFoundPage(): string {
     `<section class="card">
 <h1>Pagamento não encontrado</h1>
 <p>Este link de pagamento não existe ou já não é válido. <span lang="en">This payment link does not exist or is no longer valid.</span></p>
+<p><a href="/">Voltar ao início / Home</a></p>
+</section>`,
+  );
+}
+
+/**
+ * Shown when a Pagar or Cancelar post does not come from this site's own page (another site's
+ * form, or a browser that sent neither Origin nor Referer).
+ */
+export function renderTestCheckoutForbiddenPage(): string {
+  return layout(
+    "Pedido recusado",
+    `<section class="card">
+<h1>Pedido recusado</h1>
+<p>Este pagamento só pode ser feito a partir da página de pagamento deste site. <span lang="en">This payment can only be made from this site's own payment page.</span></p>
 <p><a href="/">Voltar ao início / Home</a></p>
 </section>`,
   );

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
+import { bookings, payments, vehicles } from "../../db/schema.ts";
+import { seedDemoCatalogue } from "../../db/seed.ts";
+import { createTestApp, type TestApp } from "../../test-app.ts";
+import { insertTestTransfer } from "./test-bookings.ts";
+
+/** A transfer the demo catalogue prices (Faro airport → Albufeira). */
+async function transferInput(t: TestApp) {
+  const [economy] = await t.db.select().from(vehicles).where(eq(vehicles.class, "Economy")).limit(1);
+  return {
+    id: randomUUID(),
+    bookingType: "transfer",
+    origin: "Aeroporto de Faro (FAO)",
+    destination: "Albufeira",
+    bookingDate: addDays(lisbonToday(), 10),
+    bookingTime: "14:30",
+    passengers: 2,
+    vehicleId: economy!.id,
+    vehicleClass: "Economy",
+    extraIds: [],
+    flightNumber: "TP1901",
+    customerName: "Joana Costa",
+    customerPhone: "+351 912 345 678",
+    customerEmail: "joana@example.com",
+    specialRequests: "",
+  };
+}
+
+describe("PAYMENTS=off", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PAYMENTS: "off" } });
+    await seedDemoCatalogue(t.db);
+  });
+  afterAll(() => t.close());
+
+  it("the provider is of kind off", () => {
+    expect(t.deps.payments.kind).toBe("off");
+  });
+
+  it("a transfer is created pending and the form is told not to open a checkout", async () => {
+    const body = await transferInput(t);
+    const response = await t.request("/api/bookings", { json: body });
+    expect(response.status).toBe(201);
+    const answer = await response.json();
+    expect(answer).toMatchObject({ booking: { id: body.id, status: "pending" }, payment: "none" });
+    const [stored] = await t.db.select().from(bookings).where(eq(bookings.id, body.id));
+    expect(stored?.status).toBe("pending");
+  });
+
+  it("POST /api/payments/checkout refuses with a clear message and opens nothing", async () => {
+    const b = await insertTestTransfer(t.db, { withReturn: true });
+    for (const id of [b.outboundId, b.returnId!]) {
+      const response = await t.request("/api/payments/checkout", { json: { bookingId: id } });
+      expect(response.status).toBe(409);
+      expect(await response.json()).toEqual({
+        error: {
+          code: "payments_off",
+          message:
+            "O pagamento online não está disponível. A empresa entrará em contacto consigo para combinar o pagamento.",
+        },
+      });
+    }
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.outboundId))).toEqual([]);
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, b.outboundId)))[0]?.status).toBe("pending");
+    // An unknown booking is still unknown.
+    const unknown = await t.request("/api/payments/checkout", { json: { bookingId: randomUUID() } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it("there is no test checkout page and no Stripe webhook", async () => {
+    expect((await t.request("/api/payments/test-checkout/test_cs_x")).status).toBe(404);
+    const webhook = await t.app.request("/api/payments/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(webhook.status).toBe(404);
+  });
+});
+
+describe("links when PUBLIC_URL is not set", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: "" } });
+  });
+  afterAll(() => t.close());
+
+  const checkoutAt = (origin: string, bookingId: string) =>
+    t.request(`${origin}/api/payments/checkout`, { json: { bookingId }, headers: { origin } });
+
+  it("the test checkout opens on the address the visitor used (127.0.0.1, a LAN address)", async () => {
+    expect(t.deps.env.publicUrlSet).toBe(false);
+    for (const origin of ["http://127.0.0.1:3000", "http://192.168.1.20:3000"]) {
+      const b = await insertTestTransfer(t.db);
+      const response = await checkoutAt(origin, b.outboundId);
+      expect(response.status).toBe(200);
+      const { url } = await response.json();
+      expect(url).toMatch(new RegExp(`^${origin.replaceAll(".", "\\.")}/api/payments/test-checkout/test_cs_[0-9a-f]{32}$`));
+
+      // The page's own Pagar, posted from that address, works.
+      const paid = await t.app.request(`${url}/pay`, {
+        method: "POST",
+        headers: { origin, "content-type": "application/x-www-form-urlencoded" },
+        body: "",
+      });
+      expect(paid.status).toBe(303);
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, b.outboundId), eq(payments.status, "paid")));
+      expect(payment?.testMode).toBe(true);
+    }
+  });
+
+  it("an open checkout asked for again from another address is handed out on that address", async () => {
+    const b = await insertTestTransfer(t.db);
+    const first = await (await checkoutAt("http://127.0.0.1:3000", b.outboundId)).json();
+    const second = await (await checkoutAt("http://192.168.1.20:3000", b.outboundId)).json();
+    const sessionId = first.url.split("/").at(-1);
+    expect(first.url).toBe(`http://127.0.0.1:3000/api/payments/test-checkout/${sessionId}`);
+    expect(second.url).toBe(`http://192.168.1.20:3000/api/payments/test-checkout/${sessionId}`);
+    expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.outboundId))).toHaveLength(1);
+  });
+});
