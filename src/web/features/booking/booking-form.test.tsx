@@ -12,8 +12,10 @@ const EXTRA = { id: "22222222-2222-4222-8222-222222222222", name: "Child seat", 
 
 let quote: { available: boolean; tripCents: number; totalCents: number; extrasCents: number };
 let bookingAnswer: () => Response;
+let checkoutAnswer: () => Response;
 let fetchMock: ReturnType<typeof mockFetch>;
 const assign = vi.fn();
+const SUCCESS = "Booking created successfully! Please check your e-mail.";
 
 beforeEach(() => {
   quote = { available: true, tripCents: 5500, totalCents: 5500, extrasCents: 0 };
@@ -24,9 +26,11 @@ beforeEach(() => {
         returnBooking: null,
         paymentRequired: true,
         paymentAmountCents: 5500,
+        payment: "checkout",
       },
       201,
     );
+  checkoutAnswer = () => jsonResponse({ url: "https://checkout.example/session" });
   fetchMock = mockFetch({
     "/api/vehicles": () => jsonResponse({ vehicles: [VEHICLE] }),
     "/api/extras": () => jsonResponse({ extras: [EXTRA] }),
@@ -34,7 +38,7 @@ beforeEach(() => {
     "/api/places/search": () => jsonResponse({ suggestions: [] }),
     "/api/quotes": () => jsonResponse(quote),
     "/api/bookings": () => bookingAnswer(),
-    "/api/payments/checkout": () => jsonResponse({ url: "https://checkout.example/session" }),
+    "/api/payments/checkout": () => checkoutAnswer(),
   });
   Object.defineProperty(window, "location", { value: { ...window.location, assign }, writable: true });
   assign.mockReset();
@@ -54,6 +58,9 @@ const set = (label: string, value: string) => fireEvent.change(screen.getByLabel
 const submit = () => act(async () => void fireEvent.click(screen.getByRole("button", { name: "Book now" })));
 const posts = (path: string) => fetchMock.mock.calls.filter(([input]) => String(input).includes(path));
 const toast = (text: string) => screen.findByText(text, { selector: "[data-sonner-toast] *" });
+const toastCount = (text: string) => screen.queryAllByText(text, { selector: "[data-sonner-toast] *" }).length;
+/** Waits for one more toast with this text than `before` (an earlier test's toast may linger). */
+const newToast = (text: string, before: number) => waitFor(() => expect(toastCount(text)).toBe(before + 1), { timeout: 3000 });
 const inDays = (days: number) => addDays(lisbonToday(), days);
 
 async function fillTrip() {
@@ -112,6 +119,54 @@ describe("booking form", () => {
     expect(Object.keys(body).some((key) => /price|total|amount/i.test(key))).toBe(false);
     expect(await toast("Booking created successfully! Please check your e-mail.")).toBeTruthy();
     expect((screen.getByLabelText("Pickup location") as HTMLInputElement).value).toBe("");
+  });
+
+  it("when the server says no online payment (payments off, or a tour), shows the success toast and opens no checkout", async () => {
+    bookingAnswer = () =>
+      jsonResponse(
+        {
+          booking: { id: "x", reference: "x", totalPriceCents: 5500, status: "pending" },
+          returnBooking: null,
+          paymentRequired: true,
+          paymentAmountCents: 5500,
+          payment: "none",
+        },
+        201,
+      );
+    renderForm();
+    await fillTrip();
+    await screen.findByText("€55.00", {}, { timeout: 3000 });
+    const before = toastCount(SUCCESS);
+    await submit();
+    await newToast(SUCCESS, before);
+    expect(posts("/api/bookings")).toHaveLength(1);
+    expect(posts("/api/payments/checkout")).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+    expect((screen.getByLabelText("Pickup location") as HTMLInputElement).value).toBe("");
+  });
+
+  it("shows the server's refusal of a checkout (online payment off) in the reader's language", async () => {
+    checkoutAnswer = () =>
+      jsonResponse(
+        {
+          error: {
+            code: "payments_off",
+            message:
+              "O pagamento online não está disponível. A empresa entrará em contacto consigo para combinar o pagamento.",
+          },
+        },
+        409,
+      );
+    renderForm();
+    await fillTrip();
+    await screen.findByText("€55.00", {}, { timeout: 3000 });
+    const before = toastCount(SUCCESS);
+    await submit();
+    await newToast(SUCCESS, before);
+    expect(await toast("Online payment is not available. The company will contact you to arrange payment.")).toBeTruthy();
+    expect(posts("/api/payments/checkout")).toHaveLength(1);
+    expect(screen.queryByText("Error starting the payment", { selector: "[data-sonner-toast] *" })).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it("shows a server message in the reader's language", async () => {

@@ -23,6 +23,7 @@ import { CustomerFields } from "./customer-fields.tsx";
 import { ExtrasPicker } from "./extras-picker.tsx";
 import { PriceLine } from "./price-line.tsx";
 import { ReturnTripFields } from "./return-trip-fields.tsx";
+import { paymentMessageKey } from "./payment-messages.ts";
 import { createBooking, startCheckout } from "./submit-booking.ts";
 import { translateBookingMessage } from "./translate-booking-message.ts";
 import { TripFields } from "./trip-fields.tsx";
@@ -92,19 +93,26 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
       const created = await createBooking(parsed.data);
       toast.success(created.returnBooking ? t("success.roundTrip") : t("success.single"));
       form.reset(defaults());
-      if (created.paymentRequired) {
+      // The server says whether to pay now: a tour waits for approval, and with online payment
+      // off the company collects payment itself; the booking stays pending either way.
+      if (created.payment === "checkout") {
         const checkout = await startCheckout(created.booking.id);
         if (checkout.ok) {
           window.location.assign(checkout.url);
           return;
         }
-        toast.error(
-          checkout.reason === "function_error"
-            ? t("payment.functionError")
-            : checkout.reason === "no_url"
-              ? t("payment.noUrl")
-              : t("payment.unavailable"),
-        );
+        if (checkout.message && paymentMessageKey(checkout.message)) {
+          // A refusal that is not an error (payment off, approval needed): the booking stands.
+          toast.info(translateBookingMessage(t, checkout.message));
+        } else {
+          toast.error(
+            checkout.reason === "function_error"
+              ? t("payment.functionError")
+              : checkout.reason === "no_url"
+                ? t("payment.noUrl")
+                : t("payment.unavailable"),
+          );
+        }
       }
       void queryClient.invalidateQueries({ queryKey: ["quote"] });
     } catch (error) {

@@ -6,6 +6,11 @@ export interface CreatedBookingResponse {
   returnBooking: { id: string; reference: string } | null;
   paymentRequired: boolean;
   paymentAmountCents: number;
+  /**
+   * checkout: open the checkout now; none: the booking waits (a tour for the admin's approval, or
+   * any booking when online payment is off and the company collects payment itself).
+   */
+  payment: "checkout" | "none";
 }
 
 /** POST /api/bookings. The same id may be sent again safely (a retry creates nothing new). */
@@ -15,7 +20,7 @@ export function createBooking(input: BookingInput): Promise<CreatedBookingRespon
 
 export type CheckoutOutcome =
   | { ok: true; url: string }
-  | { ok: false; reason: "function_error" | "no_url" | "unavailable"; message?: string };
+  | { ok: false; reason: "function_error" | "no_url" | "unavailable"; code?: string; message?: string };
 
 /** Asks the server for a checkout of the booking (its amount is the server's, never ours). */
 export async function startCheckout(bookingId: string): Promise<CheckoutOutcome> {
@@ -23,7 +28,7 @@ export async function startCheckout(bookingId: string): Promise<CheckoutOutcome>
     const { url } = await apiFetch<{ url?: string }>("/api/payments/checkout", { method: "POST", json: { bookingId } });
     return url ? { ok: true, url } : { ok: false, reason: "no_url" };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, reason: "function_error", message: error.message };
+    if (error instanceof ApiError) return { ok: false, reason: "function_error", code: error.code, message: error.message };
     return { ok: false, reason: "unavailable" };
   }
 }

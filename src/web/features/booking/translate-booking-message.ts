@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { bookingMessageKey } from "../../../domain/booking-messages.ts";
+import { paymentMessageKey } from "./payment-messages.ts";
 
 /**
  * Shows a booking message (the spec's Portuguese text, from the schema or the server) in the
@@ -7,6 +8,8 @@ import { bookingMessageKey } from "../../../domain/booking-messages.ts";
  */
 export function translateBookingMessage(t: TFunction<"booking">, message: string): string {
   const known = bookingMessageKey(message);
-  if (!known) return message;
-  return t(`errors.${known.key}`, { ...known.params, defaultValue: message });
+  if (known) return t(`errors.${known.key}`, { ...known.params, defaultValue: message });
+  const payment = paymentMessageKey(message);
+  if (payment) return t(`payment.${payment}`, { defaultValue: message });
+  return message;
 }
