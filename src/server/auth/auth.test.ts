@@ -35,9 +35,9 @@ describe("sign-up, sign-in, sign-out", () => {
 
   it.each([
     [{ email: "b@example.com", password: "12345", name: "Bea" }, "A senha deve ter pelo menos 6 caracteres"],
-    [{ email: "b@example.com", password: "123456", name: "" }, "Por favor, preencha todos os campos"],
-    [{ email: "", password: "123456", name: "Bea" }, "Por favor, preencha todos os campos"],
-    [{ email: "not-an-email", password: "123456", name: "Bea" }, "Email inválido"],
+    [{ email: "b@example.com", password: "lisbon-77", name: "" }, "Por favor, preencha todos os campos"],
+    [{ email: "", password: "lisbon-77", name: "Bea" }, "Por favor, preencha todos os campos"],
+    [{ email: "not-an-email", password: "lisbon-77", name: "Bea" }, "Email inválido"],
   ])("refuses sign-up %o with the spec's message", async (body, message) => {
     const response = await t.request("/api/auth/sign-up/email", { json: body });
     expect(response.status).toBe(400);

@@ -1,13 +1,15 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
-import { signUpSchema } from "../../domain/auth-schemas.ts";
+import { createAuthMiddleware } from "better-auth/api";
 import type { Db } from "../db/client.ts";
 import { accounts, profiles, rateLimits, sessions, users, verifications } from "../db/schema.ts";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../integrations/mail/outbox.ts";
+import { RATE_LIMITED_MESSAGE } from "../http/rate-limit.ts";
+import { checkAccountRules, RATE_LIMITED_CODE } from "./account-rules.ts";
 import { passwordResetMail } from "./password-reset-mail.ts";
+import { listTrustedOrigins } from "./trusted-origins.ts";
 
 /** Set by our own route (from the socket or a trusted proxy) before better-auth sees a request. */
 export const CLIENT_IP_HEADER = "x-client-ip";
@@ -21,7 +23,7 @@ export interface AuthOptions {
 }
 
 export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOptions) {
-  return betterAuth({
+  const auth = betterAuth({
     appName: "Lusitania Chauffeur",
     baseURL: env.publicUrl,
     basePath: "/api/auth",
@@ -30,7 +32,8 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
     logger: {
       log: (level, message, ...args) => logger[level]({ args }, `auth: ${message}`),
     },
-    trustedOrigins: env.NODE_ENV === "development" ? [env.publicUrl, "http://localhost:5173"] : [env.publicUrl],
+    // PUBLIC_URL when set; otherwise also the origin each request was sent to (see the function).
+    trustedOrigins: (request) => listTrustedOrigins(env, request),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -56,7 +59,15 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
     },
-    advanced: { ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] } },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Secure cookies only on https: at http://127.0.0.1:3000 or a LAN address the browser
+      // would otherwise drop the session cookie.
+      useSecureCookies: env.publicUrl.startsWith("https://"),
+      // better-auth turns the origin check off when NODE_ENV is test; keep it on so tests see
+      // what browsers see.
+      disableOriginCheck: false,
+    },
     rateLimit: {
       enabled: env.NODE_ENV !== "test",
       storage: "database",
@@ -69,14 +80,9 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
       },
     },
     hooks: {
-      // The spec's sign-up rules hold on the server, with the spec's messages.
-      before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const parsed = signUpSchema.safeParse(ctx.body);
-        if (!parsed.success) {
-          throw new APIError("BAD_REQUEST", { message: parsed.error.issues[0]?.message ?? "Dados inválidos" });
-        }
-      }),
+      // The spec's account rules hold on the server, with Portuguese messages: sign-up, name
+      // changes, new passwords, and a sign-in limit per account (see account-rules.ts).
+      before: createAuthMiddleware((ctx) => checkAccountRules(ctx, db)),
     },
     databaseHooks: {
       user: {
@@ -90,9 +96,42 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
             }
           },
         },
+        update: {
+          // profiles.name follows users.name (the admin's lists read the profile).
+          after: async (user) => {
+            if (typeof user.name !== "string") return;
+            try {
+              await db
+                .insert(profiles)
+                .values({ userId: user.id, name: user.name })
+                .onConflictDoUpdate({ target: profiles.userId, set: { name: user.name, updatedAt: new Date() } });
+            } catch (error) {
+              logger.error({ err: error, userId: user.id }, "could not copy the new name to the profile");
+            }
+          },
+        },
       },
     },
   });
+  // better-auth's own limiter (per address) answers 429 with an English text: give the browser ours.
+  const betterAuthHandler = auth.handler;
+  const handler = async (request: Request) => localizeRateLimitAnswer(await betterAuthHandler(request));
+  return Object.assign(auth, { handler, fetch: handler });
+}
+
+async function localizeRateLimitAnswer(response: Response): Promise<Response> {
+  if (response.status !== 429) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => null);
+  if (body && typeof body === "object" && "code" in body && body.code === RATE_LIMITED_CODE) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  headers.set("content-type", "application/json");
+  const retryAfter = response.headers.get("x-retry-after");
+  if (retryAfter && !headers.has("retry-after")) headers.set("retry-after", retryAfter);
+  return new Response(JSON.stringify({ code: RATE_LIMITED_CODE, message: RATE_LIMITED_MESSAGE }), { status: 429, headers });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

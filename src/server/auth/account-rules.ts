@@ -1,0 +1,121 @@
+import { APIError, getSessionFromCtx } from "better-auth/api";
+import type { AuthContext, GenericEndpointContext } from "better-auth";
+import type { z } from "zod";
+import {
+  AUTH_MESSAGES,
+  newPasswordSchema,
+  passwordEqualsEmail,
+  signUpSchema,
+  updateAccountSchema,
+} from "../../domain/auth-schemas.ts";
+import type { DbOrTx } from "../db/client.ts";
+import { hitRateLimit } from "../http/rate-limit.ts";
+
+/** Our own errors carry this code: their message is already Portuguese, for the person. */
+export const INVALID_INPUT_CODE = "INVALID_INPUT";
+export const RATE_LIMITED_CODE = "RATE_LIMITED";
+
+/**
+ * Sign-in attempts per account (the e-mail, lower-cased), on top of better-auth's limit per
+ * address: 10 in 15 minutes, counted in the database so every server process shares them.
+ */
+export const SIGN_IN_ACCOUNT_LIMIT = { keyPrefix: "auth-sign-in-account", windowMs: 15 * 60_000, max: 10 } as const;
+export const SIGN_IN_LIMITED_MESSAGE =
+  "Demasiadas tentativas de entrada nesta conta. Aguarde 15 minutos e tente novamente.";
+export const INVALID_CHARACTERS_MESSAGE = "Os dados enviados contêm caracteres inválidos.";
+
+type HookContext = GenericEndpointContext & { context: AuthContext };
+
+const refuse = (message: string) => new APIError("BAD_REQUEST", { code: INVALID_INPUT_CODE, message });
+
+function firstMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? AUTH_MESSAGES.invalidRequest;
+}
+
+/** True when a string anywhere in the value (keys included) holds a NUL character. */
+export function containsNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 20 || value === null || typeof value !== "object") return false;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes("\u0000") || containsNulCharacter(item, depth + 1)) return true;
+  }
+  return false;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Our rules in front of better-auth's endpoints (its before hook). Throws an APIError with a
+ * Portuguese message, or answers the body better-auth should use instead (trimmed names).
+ */
+export async function checkAccountRules(ctx: HookContext, db: DbOrTx) {
+  const body: unknown = ctx.body;
+  // PostgreSQL text cannot hold NUL: refuse it here with a 400 rather than fail with a 500.
+  if (containsNulCharacter(body)) throw refuse(INVALID_CHARACTERS_MESSAGE);
+
+  switch (ctx.path) {
+    case "/sign-in/email":
+      await limitSignInPerAccount(db, body);
+      return;
+    case "/sign-up/email": {
+      if (!isPlainObject(body)) throw refuse(AUTH_MESSAGES.invalidRequest);
+      const parsed = signUpSchema.safeParse(body);
+      if (!parsed.success) throw refuse(firstMessage(parsed.error));
+      return { context: { body: { ...body, email: parsed.data.email, name: parsed.data.name } } };
+    }
+    case "/update-user": {
+      const parsed = updateAccountSchema.safeParse(body);
+      if (!parsed.success) throw refuse(firstMessage(parsed.error));
+      if (parsed.data.name === undefined || !isPlainObject(body)) return;
+      return { context: { body: { ...body, name: parsed.data.name } } };
+    }
+    case "/reset-password": {
+      if (!isPlainObject(body)) throw refuse(AUTH_MESSAGES.invalidRequest);
+      const password = checkNewPassword(body.newPassword);
+      const email = await findResetEmail(ctx, body.token);
+      if (email && passwordEqualsEmail(password, email)) throw refuse(AUTH_MESSAGES.passwordIsEmail);
+      return;
+    }
+    case "/change-password": {
+      if (!isPlainObject(body)) throw refuse(AUTH_MESSAGES.invalidRequest);
+      const password = checkNewPassword(body.newPassword);
+      const session = await getSessionFromCtx(ctx);
+      if (session && passwordEqualsEmail(password, session.user.email)) throw refuse(AUTH_MESSAGES.passwordIsEmail);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+function checkNewPassword(value: unknown): string {
+  const parsed = newPasswordSchema.safeParse(value);
+  if (!parsed.success) throw refuse(firstMessage(parsed.error));
+  return parsed.data;
+}
+
+/** The e-mail of the account a reset token belongs to, or null (better-auth then refuses the token). */
+async function findResetEmail(ctx: HookContext, token: unknown): Promise<string | null> {
+  if (typeof token !== "string" || token === "") return null;
+  const verification = await ctx.context.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!verification) return null;
+  const user = await ctx.context.internalAdapter.findUserById(verification.value);
+  return user?.email ?? null;
+}
+
+async function limitSignInPerAccount(db: DbOrTx, body: unknown) {
+  if (!isPlainObject(body) || typeof body.email !== "string") return;
+  const email = body.email.trim().toLowerCase();
+  if (!email) return;
+  const { keyPrefix, windowMs, max } = SIGN_IN_ACCOUNT_LIMIT;
+  const hit = await hitRateLimit(db, `${keyPrefix}:${email}`, windowMs, max);
+  if (!hit.limited) return;
+  const retryAfter = Math.max(1, Math.ceil((hit.resetAt.getTime() - Date.now()) / 1000));
+  throw new APIError(
+    "TOO_MANY_REQUESTS",
+    { code: RATE_LIMITED_CODE, message: SIGN_IN_LIMITED_MESSAGE },
+    { "retry-after": String(retryAfter) },
+  );
+}
