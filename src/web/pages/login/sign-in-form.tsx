@@ -19,8 +19,13 @@ export function SignInForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onValid = async (values: SignInInput) => {
-    const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
-    if (error) {
+    try {
+      const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+      if (error) {
+        toast.error(authErrorMessage(error));
+        return;
+      }
+    } catch (error) {
       toast.error(authErrorMessage(error));
       return;
     }
@@ -36,10 +41,15 @@ export function SignInForm() {
       return;
     }
     setSendingLink(true);
-    const { error } = await authClient.requestPasswordReset({ email: parsed.data.email, redirectTo: "/reset-password" });
-    setSendingLink(false);
-    if (error) toast.error(authErrorMessage(error));
-    else toast.success("Enviámos um email com o link para redefinir a senha.");
+    try {
+      const { error } = await authClient.requestPasswordReset({ email: parsed.data.email, redirectTo: "/reset-password" });
+      if (error) toast.error(authErrorMessage(error));
+      else toast.success("Enviámos um email com o link para redefinir a senha.");
+    } catch (error) {
+      toast.error(authErrorMessage(error));
+    } finally {
+      setSendingLink(false);
+    }
   };
 
   return (

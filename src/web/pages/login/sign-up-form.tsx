@@ -11,7 +11,7 @@ import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
 
-const PASSWORD_HINT = "Mínimo de 6 caracteres";
+const PASSWORD_HINT = "Mínimo de 6 caracteres; evite senhas comuns e o seu email.";
 
 export function SignUpForm() {
   const { refresh } = useAuth();
@@ -22,13 +22,18 @@ export function SignUpForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onValid = async (values: SignUpInput) => {
-    const { error } = await authClient.signUp.email({
-      email: values.email,
-      password: values.password,
-      name: values.name,
-      callbackURL: "/",
-    });
-    if (error) {
+    try {
+      const { error } = await authClient.signUp.email({
+        email: values.email,
+        password: values.password,
+        name: values.name,
+        callbackURL: "/",
+      });
+      if (error) {
+        toast.error(authErrorMessage(error));
+        return;
+      }
+    } catch (error) {
       toast.error(authErrorMessage(error));
       return;
     }

@@ -26,8 +26,13 @@ export function ResetPasswordPage() {
 
   const onValid = async (values: ResetPasswordInput) => {
     if (!token) return;
-    const { error } = await authClient.resetPassword({ newPassword: values.password, token });
-    if (error) {
+    try {
+      const { error } = await authClient.resetPassword({ newPassword: values.password, token });
+      if (error) {
+        toast.error(authErrorMessage(error));
+        return;
+      }
+    } catch (error) {
       toast.error(authErrorMessage(error));
       return;
     }

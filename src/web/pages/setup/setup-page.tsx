@@ -13,6 +13,7 @@ import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
+import { setupErrorMessage } from "./setup-error-message.ts";
 
 /** /setup/:token: the one-time link printed by the server creates the first admin. */
 export function SetupPage() {
@@ -35,7 +36,7 @@ export function SetupPage() {
       toast.success("Administrador criado com sucesso! Inicie sessão.");
       navigate("/login", { replace: true });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : "Erro ao criar administrador");
+      toast.error(setupErrorMessage(error));
     }
   };
   const onInvalid = (fieldErrors: FieldErrors<FirstAdminInput>) => toast.error(firstFormError(fieldErrors, CHECK_THE_FORM));
