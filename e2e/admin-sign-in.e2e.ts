@@ -49,4 +49,34 @@ describe("an admin made with the command signs in and out", () => {
     await page.waitForURL(`${journey.server.url}/login`);
     await page.close();
   });
+
+  it("without PUBLIC_URL, signs in at http://127.0.0.1 (a failed attempt reads Portuguese, not Invalid origin)", async () => {
+    expect(await journey.server.stop()).toBe(0);
+    // As `npm start` runs it: in production mode (vitest's NODE_ENV=test and TEST would make
+    // better-auth skip its origin check altogether).
+    const asStarted = { NODE_ENV: "production", TEST: "false" };
+    journey.server = await startServer(journey.dataDir, asStarted, { urlHost: "127.0.0.1", publicUrl: false });
+    const { url } = journey.server;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${url}/login`);
+    const email = page.getByLabel("Email").first();
+    const password = page.getByLabel("Senha", { exact: true }).first();
+    const submit = page.getByRole("button", { name: "Entrar", exact: true });
+
+    await email.fill(admin.email);
+    await password.fill("not-the-password");
+    await submit.click();
+    await page.getByText("Email ou senha inválidos").waitFor();
+    expect(await page.getByText(/Invalid origin/i).count()).toBe(0);
+    await page.screenshot({ path: path.join(SCREENSHOTS, "sign-in-127-wrong-password.png") });
+
+    await password.fill(admin.password);
+    await submit.click();
+    await page.waitForURL(`${url}/admin`);
+    await page.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "admin-signed-in-127.png") });
+    await page.close();
+  });
 });

@@ -29,10 +29,21 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+export interface StartOptions {
+  /** The host in `url` (the server always listens on 127.0.0.1); localhost by default. */
+  urlHost?: "localhost" | "127.0.0.1";
+  /** False: start without PUBLIC_URL (as a first `npm start` does); by default PUBLIC_URL is `url`. */
+  publicUrl?: boolean;
+}
+
 /** Starts the built product (npm run serve) on a free port over the given data folder. */
-export async function startServer(dataDir: string, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const url = `http://localhost:${port}`;
+  const url = `http://${options.urlHost ?? "localhost"}:${port}`;
   let output = "";
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     cwd: root,
@@ -41,7 +52,8 @@ export async function startServer(dataDir: string, extraEnv: Record<string, stri
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      PUBLIC_URL: url,
+      // Without PUBLIC_URL: unset, even if this process's environment has one.
+      PUBLIC_URL: options.publicUrl === false ? undefined : url,
       LOG_LEVEL: "warn",
       MAIL_POLL_INTERVAL_MS: "500",
       ...extraEnv,
