@@ -146,6 +146,7 @@ describe("the built-in test checkout page", () => {
     // no script, no inline style, forms posting to a relative address on this origin.
     expect(html).not.toMatch(/<script\b|<style\b|style=|src=|https?:\/\//);
     expect([...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<link rel="icon" type="image/svg+xml" href="/icons/favicon.svg">',
       '<link rel="stylesheet" href="/api/payments/test-checkout.css">',
     ]);
     // Same-origin posts carry their Origin even though the site's default policy is no-referrer.

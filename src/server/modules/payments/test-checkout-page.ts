@@ -37,6 +37,7 @@ function layout(title: string, body: string): string {
 <meta name="robots" content="noindex">
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" type="image/svg+xml" href="/icons/favicon.svg">
 <link rel="stylesheet" href="${TEST_CHECKOUT_STYLESHEET_PATH}">
 </head>
 <body>
