@@ -1,6 +1,7 @@
 import { formatEuros } from "../../../domain/money.ts";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
 import type { OutgoingMail } from "../../integrations/mail/outbox.ts";
+import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import type { bookings } from "../../db/schema.ts";
 
@@ -42,14 +43,22 @@ const asHtml = (lines: [string, string][]) =>
     .map(([k, v]) => `<tr><th align="left" style="color:#555">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join("")}</table>`;
 
+/** What the customer is told about paying, by booking type and payment mode. */
+function nextStep(booking: BookingMailData["booking"], payments: PaymentProvider["kind"]): string {
+  if (booking.bookingType === "tour") {
+    return "O seu pedido de tour aguarda a aprovação da nossa equipa; confirmaremos por email.\nYour tour request is awaiting approval by our team; we will confirm by e-mail.";
+  }
+  if (payments === "off") {
+    return "A nossa equipa entrará em contacto consigo para combinar o pagamento (transferência bancária, numerário ao motorista ou link de pagamento).\nOur team will contact you to arrange payment (bank transfer, cash to the driver or a payment link).";
+  }
+  return "A reserva fica confirmada após o pagamento por cartão.\nThe booking is confirmed once the card payment is complete.";
+}
+
 /** To the customer, one for each booking (the return trip gets its own). */
-export function bookingConfirmationMail(data: BookingMailData): OutgoingMail {
+export function bookingConfirmationMail(data: BookingMailData, payments: PaymentProvider["kind"]): OutgoingMail {
   const { booking } = data;
   const isReturn = booking.outboundBookingId !== null;
-  const next =
-    booking.bookingType === "tour"
-      ? "O seu pedido de tour aguarda a aprovação da nossa equipa; confirmaremos por email.\nYour tour request is awaiting approval by our team; we will confirm by e-mail."
-      : "A reserva fica confirmada após o pagamento por cartão.\nThe booking is confirmed once the card payment is complete.";
+  const next = nextStep(booking, payments);
   const title = isReturn ? "Reserva de regresso recebida / Return booking received" : "Reserva recebida / Booking received";
   const lines = detailLines(data);
   return {

@@ -6,6 +6,7 @@ import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, tours, vehicles } from "../../db/schema.ts";
 import { enqueueMail } from "../../integrations/mail/outbox.ts";
+import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import type { Places } from "../../integrations/places/places.ts";
 import type { Logger } from "../../logger.ts";
 import { findSiteContentValue } from "../content/service.ts";
@@ -51,6 +52,8 @@ export interface BookingDeps {
   db: Db;
   places: Places;
   logger: Logger;
+  /** The payment mode decides what the confirmation e-mail says about paying. */
+  payments: Pick<PaymentProvider, "kind">;
 }
 
 /**
@@ -157,7 +160,7 @@ export async function createBooking(deps: BookingDeps, input: BookingInput): Pro
         tourName: row.tourId ? tourName : null,
         extras: quote.extras,
       });
-      for (const row of created) await enqueueMail(tx, bookingConfirmationMail(mailData(row)));
+      for (const row of created) await enqueueMail(tx, bookingConfirmationMail(mailData(row), deps.payments.kind));
       if (companyEmail) {
         await enqueueMail(tx, bookingAdminNoticeMail(companyEmail, created.map(mailData)));
       } else {

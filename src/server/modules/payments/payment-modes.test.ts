@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
-import { bookings, payments, vehicles } from "../../db/schema.ts";
+import { bookings, mailOutbox, payments, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
 import { insertTestTransfer } from "./test-bookings.ts";
@@ -49,6 +49,20 @@ describe("PAYMENTS=off", () => {
     expect(answer).toMatchObject({ booking: { id: body.id, status: "pending" }, payment: "none" });
     const [stored] = await t.db.select().from(bookings).where(eq(bookings.id, body.id));
     expect(stored?.status).toBe("pending");
+  });
+
+  it("the confirmation e-mail says the company arranges payment, never that a card payment follows", async () => {
+    const body = await transferInput(t);
+    expect((await t.request("/api/bookings", { json: body })).status).toBe(201);
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "booking_confirmation"), eq(mailOutbox.toAddress, body.customerEmail)))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    expect(mail?.textBody).toMatch(/entrará em contacto consigo para combinar o pagamento/);
+    expect(mail?.textBody).toMatch(/contact you to arrange payment/);
+    expect(mail?.textBody).not.toMatch(/cart[ãa]o|card/i);
   });
 
   it("POST /api/payments/checkout refuses with a clear message and opens nothing", async () => {
