@@ -13,6 +13,8 @@ export const BOOKING_MESSAGES = {
   phoneInvalid: "Telefone contém caracteres inválidos",
   dateInvalid: "Data inválida",
   dateInPast: "Data não pode ser no passado",
+  /** Not in the spec: a booking date more than BOOKING_LIMITS.maxYearsAhead years after today. */
+  dateTooFar: "Data não pode ser mais de 2 anos no futuro",
   timeInvalid: "Hora inválida",
   passengersInteger: "Número de passageiros deve ser inteiro",
   passengersMin: "Mínimo 1 passageiro",
@@ -33,6 +35,12 @@ export const BOOKING_MESSAGES = {
   priceUnavailable:
     "Não foi possível calcular o preço. Por favor, verifique os endereços ou entre em contato conosco.",
   generic: "Por favor, verifique os dados do formulário.",
+  // Not in the spec: a control character (see plain-text.ts) in a field that has no message of its own for it.
+  nameInvalid: "Nome contém caracteres inválidos",
+  originInvalid: "Local de partida contém caracteres inválidos",
+  destinationInvalid: "Local de destino contém caracteres inválidos",
+  flightInvalid: "Número de voo contém caracteres inválidos",
+  specialRequestsInvalid: "Pedidos especiais contêm caracteres inválidos",
 } as const;
 
 export type BookingMessageKey = keyof typeof BOOKING_MESSAGES;

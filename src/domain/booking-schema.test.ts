@@ -55,6 +55,17 @@ describe("bookingInputSchema: a valid booking", () => {
     expect(schema.parse({ ...valid, passengers: "3" }).passengers).toBe(3);
   });
 
+  it("takes a date up to 2 years ahead (same day), and a return trip up to the same day", () => {
+    expect(firstMessage({ ...valid, bookingDate: "2028-07-01" })).toBeNull();
+    const roundTrip = { ...valid, bookingDate: "2028-06-30", returnTrip: true, returnTime: "10:00" };
+    expect(firstMessage({ ...roundTrip, returnDate: "2028-07-01" })).toBeNull();
+  });
+
+  it("keeps line feeds and tabs in the special requests", () => {
+    const specialRequests = "Cadeira de bebé\n\tGrupo 1 (9-18 kg)\nObrigado";
+    expect(schema.parse({ ...valid, specialRequests }).specialRequests).toBe(specialRequests);
+  });
+
   it("accepts a tour with its tour id and keeps it", () => {
     expect(schema.parse({ ...valid, bookingType: "tour", tourId: TOUR_ID }).tourId).toBe(TOUR_ID);
   });
@@ -120,10 +131,27 @@ describe("bookingInputSchema: one message per rule", () => {
     ["date not in the calendar", { bookingDate: "2026-02-30" }, M.dateInvalid],
     ["date empty", { bookingDate: "" }, M.dateInvalid],
     ["date in the past", { bookingDate: "2026-06-30" }, M.dateInPast],
+    ["date more than 2 years ahead", { bookingDate: "2028-07-02" }, M.dateTooFar],
+    ["date far ahead", { bookingDate: "9999-12-31" }, M.dateTooFar],
+    [
+      "return date more than 2 years ahead",
+      { returnTrip: true, returnDate: "2028-07-02", returnTime: "10:00" },
+      M.dateTooFar,
+    ],
     ["time out of range", { bookingTime: "24:00" }, M.timeInvalid],
     ["time empty", { bookingTime: "" }, M.timeInvalid],
     ["passengers not whole", { passengers: 2.5 }, M.passengersInteger],
     ["passengers not a number", { passengers: "abc" }, M.passengersInteger],
+    ["passengers true", { passengers: true }, M.passengersInteger],
+    ["passengers in an array", { passengers: [2] }, M.passengersInteger],
+    ["passengers an object", { passengers: { value: 2 } }, M.passengersInteger],
+    ["passengers null", { passengers: null }, M.passengersInteger],
+    ["passengers in hexadecimal", { passengers: "0x2" }, M.passengersInteger],
+    ["passengers in exponent form", { passengers: "2e0" }, M.passengersInteger],
+    ["passengers with a leading zero", { passengers: "02" }, M.passengersInteger],
+    ["passengers with spaces", { passengers: " 2" }, M.passengersInteger],
+    ["passengers as a decimal text", { passengers: "2.5" }, M.passengersInteger],
+    ["passengers as infinity text", { passengers: "Infinity" }, M.passengersInteger],
     ["passengers 0", { passengers: 0 }, M.passengersMin],
     ["passengers negative", { passengers: -3 }, M.passengersMin],
     ["passengers 51", { passengers: 51 }, M.passengersMax],
@@ -138,6 +166,28 @@ describe("bookingInputSchema: one message per rule", () => {
     ["phone with letters", { customerPhone: "912 345 67a" }, M.phoneInvalid],
     ["phone with a dot", { customerPhone: "912.345.678" }, M.phoneInvalid],
     ["email invalid", { customerEmail: "ana@" }, M.emailInvalid],
+    ["NUL in the name", { customerName: "Ana\u0000Silva" }, "Nome contém caracteres inválidos"],
+    ["escape in the name", { customerName: "Ana \u001b[31m" }, "Nome contém caracteres inválidos"],
+    ["tab in the name", { customerName: "Ana\tSilva" }, "Nome contém caracteres inválidos"],
+    ["DEL in the origin", { origin: "Faro\u007f airport" }, "Local de partida contém caracteres inválidos"],
+    ["NUL in the destination", { destination: "Albu\u0000feira" }, "Local de destino contém caracteres inválidos"],
+    ["NUL in the flight number", { flightNumber: "TP\u00001901" }, "Número de voo contém caracteres inválidos"],
+    ["line feed in the flight number", { flightNumber: "TP\n1901" }, "Número de voo contém caracteres inválidos"],
+    ["NUL in the phone", { customerPhone: "912\u0000345678" }, M.phoneInvalid],
+    ["NUL in the e-mail", { customerEmail: "ana\u0000@example.com" }, M.emailInvalid],
+    ["NUL in the vehicle class", { vehicleClass: "Eco\u0000nomy" }, M.vehicleClassRequired],
+    ["NUL in the date", { bookingDate: "2026-07-1\u0000" }, M.dateInvalid],
+    ["NUL in the time", { bookingTime: "14:3\u00000" }, M.timeInvalid],
+    [
+      "NUL in the special requests",
+      { specialRequests: "Cadeira\u0000 de bebé" },
+      "Pedidos especiais contêm caracteres inválidos",
+    ],
+    [
+      "a lone surrogate in the special requests",
+      { specialRequests: "Cadeira \ud800 de bebé" },
+      "Pedidos especiais contêm caracteres inválidos",
+    ],
     ["email empty", { customerEmail: "  " }, M.emailInvalid],
     ["email too long", { customerEmail: `${"a".repeat(244)}@example.com` }, M.emailTooLong],
     ["special requests too long", { specialRequests: "x".repeat(1001) }, M.specialRequestsTooLong],
@@ -193,7 +243,10 @@ describe("bookingInputSchema: one message per rule", () => {
     fc.assert(
       fc.property(day, day, (date, today) => {
         const message = firstMessage({ ...valid, bookingDate: date }, bookingInputSchema(today));
-        expect(message).toBe(date < today ? M.dateInPast : null);
+        // Two years after today: the same month and day (29 February becomes 28 February).
+        const [y, m, d] = today.split("-");
+        const latest = `${Number(y) + 2}-${m}-${m === "02" && d === "29" ? "28" : d}`;
+        expect(message).toBe(date < today ? M.dateInPast : date > latest ? M.dateTooFar : null);
       }),
       { numRuns: 200 },
     );

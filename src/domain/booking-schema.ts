@@ -2,7 +2,8 @@ import { z } from "zod";
 import { isAirport } from "./airports.ts";
 import { BOOKING_MESSAGES as M, bookingMessageKey, capacityMessage } from "./booking-messages.ts";
 import { BOOKING_TYPES, type BookingType } from "./booking-type.ts";
-import { isValidIsoDate, isValidTime } from "./lisbon-date.ts";
+import { addYears, isValidIsoDate, isValidTime } from "./lisbon-date.ts";
+import { plainText } from "./plain-text.ts";
 
 /** Spec sections 5 and 9: the booking form's limits (also the inputs' maxLength). */
 export const BOOKING_LIMITS = {
@@ -18,6 +19,8 @@ export const BOOKING_LIMITS = {
   emailMax: 255,
   specialRequestsMax: 1000,
   extrasMax: 50,
+  /** Bookings are taken up to this many years ahead of Lisbon's today. */
+  maxYearsAhead: 2,
 } as const;
 
 /**
@@ -56,14 +59,40 @@ const guid = z.guid();
 /** Empty (after trimming), null and undefined all become undefined. */
 const emptyToUndefined = (value: string | null | undefined): string | undefined => value || undefined;
 
-const optionalText = (max: number, tooLong: string) =>
-  z.string({ error: M.generic }).trim().max(max, tooLong).nullish().transform(emptyToUndefined);
+const singleLine = plainText();
+
+const optionalText = (max: number, tooLong: string, invalid: string, multiline = false) =>
+  z
+    .string({ error: M.generic })
+    .trim()
+    .refine(plainText({ multiline }), invalid)
+    .max(max, tooLong)
+    .nullish()
+    .transform(emptyToUndefined);
+
+/**
+ * A whole number: a JSON number, or the canonical decimal text of a whole number (what the
+ * form's number input holds, e.g. "2"; an empty input counts as 0). Booleans, arrays, "0x2",
+ * "2e0", "02", " 2" and "2.5" are refused with `message`, never coerced.
+ */
+const wholeNumber = (message: string) =>
+  z
+    .union([z.number({ error: message }), z.string({ error: message }).regex(/^(-?(0|[1-9]\d{0,5}))?$/, message)], {
+      error: message,
+    })
+    .transform((value) => Number(value))
+    .pipe(z.number({ error: message }).int(message));
 
 const optionalGuid = () =>
   z.string({ error: M.generic }).trim().nullish().transform(emptyToUndefined).pipe(z.guid(M.generic).optional());
 
-const location = (required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(L.locationMin, required).max(L.locationMax, tooLong);
+const location = (required: string, tooLong: string, invalid: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .refine(singleLine, invalid)
+    .min(L.locationMin, required)
+    .max(L.locationMax, tooLong);
 
 const textOf = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
 
@@ -72,7 +101,8 @@ const CROSS_FIELD = { crossField: true } as const;
 
 /**
  * POST /api/bookings and the booking form (spec sections 2 and 5). `today` is Lisbon's date
- * (`lisbonToday()`): the booking date may not be before it. There is no price field: the server
+ * (`lisbonToday()`): the booking date may not be before it, nor more than 2 years after it. Texts
+ * may hold no control characters (`plainText`; special requests may keep line feeds and tabs). There is no price field: the server
  * computes every amount. Unknown keys (a tampered totalPrice, ...) are stripped.
  *
  * Output normalisation: optional texts are trimmed, empty ones undefined; `tourId` is null for a
@@ -81,29 +111,36 @@ const CROSS_FIELD = { crossField: true } as const;
  * 0 (`checkPrice`).
  */
 export function bookingInputSchema(today: string) {
+  const latestDate = addYears(today, L.maxYearsAhead);
   return z
     .object({
       id: z.guid(M.generic),
       bookingType: z.enum(BOOKING_TYPES, { error: M.generic }),
-      origin: location(M.originRequired, M.originTooLong),
-      destination: location(M.destinationRequired, M.destinationTooLong),
+      origin: location(M.originRequired, M.originTooLong, M.originInvalid),
+      destination: location(M.destinationRequired, M.destinationTooLong, M.destinationInvalid),
       // Required for a tour (cross-field, ranked here); ignored (null) for a transfer.
-      tourId: z.string({ error: M.tourRequired }).trim().max(100, M.tourRequired).nullish().transform(emptyToUndefined),
+      tourId: z
+        .string({ error: M.tourRequired })
+        .trim()
+        .refine(singleLine, M.tourRequired)
+        .max(100, M.tourRequired)
+        .nullish()
+        .transform(emptyToUndefined),
       bookingDate: z
         .string({ error: M.dateInvalid })
         .trim()
         .refine(isValidIsoDate, { message: M.dateInvalid, abort: true })
-        .refine((date) => date >= today, M.dateInPast),
+        .refine((date) => date >= today, M.dateInPast)
+        .refine((date) => date <= latestDate, M.dateTooFar),
       bookingTime: z.string({ error: M.timeInvalid }).trim().refine(isValidTime, M.timeInvalid),
-      passengers: z.coerce
-        .number<number | string>({ error: M.passengersInteger })
-        .int(M.passengersInteger)
-        .min(L.passengersMin, M.passengersMin)
-        .max(L.passengersMax, M.passengersMax),
+      passengers: wholeNumber(M.passengersInteger).pipe(
+        z.number().min(L.passengersMin, M.passengersMin).max(L.passengersMax, M.passengersMax),
+      ),
       vehicleId: optionalGuid(),
       vehicleClass: z
         .string({ error: M.vehicleClassRequired })
         .trim()
+        .refine(singleLine, M.vehicleClassRequired)
         .min(1, M.vehicleClassRequired)
         .max(100, M.vehicleClassRequired),
       extraIds: z
@@ -111,37 +148,41 @@ export function bookingInputSchema(today: string) {
         .max(L.extrasMax, M.generic)
         .refine((ids) => new Set(ids).size === ids.length, M.generic)
         .default([]),
-      flightNumber: optionalText(L.flightNumberMax, M.flightTooLong),
+      flightNumber: optionalText(L.flightNumberMax, M.flightTooLong, M.flightInvalid),
       customerName: z
         .string({ error: M.nameTooShort })
         .trim()
+        .refine(singleLine, M.nameInvalid)
         .min(L.nameMin, M.nameTooShort)
         .max(L.nameMax, M.nameTooLong),
       customerPhone: z
         .string({ error: M.phoneTooShort })
         .trim()
+        .refine(singleLine, M.phoneInvalid)
         .min(L.phoneMin, M.phoneTooShort)
         .max(L.phoneMax, M.phoneTooLong)
         .regex(PHONE_CHARACTERS, M.phoneInvalid),
       customerEmail: z
         .string({ error: M.emailInvalid })
         .trim()
+        .refine(singleLine, { message: M.emailInvalid, abort: true })
         .pipe(z.email(M.emailInvalid).max(L.emailMax, M.emailTooLong)),
-      specialRequests: optionalText(L.specialRequestsMax, M.specialRequestsTooLong),
+      specialRequests: optionalText(L.specialRequestsMax, M.specialRequestsTooLong, M.specialRequestsInvalid, true),
       returnTrip: z.boolean({ error: M.generic }).default(false),
       returnDate: z
         .string({ error: M.dateInvalid })
         .trim()
         .nullish()
         .transform(emptyToUndefined)
-        .refine((date) => date === undefined || isValidIsoDate(date), M.dateInvalid),
+        .refine((date) => date === undefined || isValidIsoDate(date), { message: M.dateInvalid, abort: true })
+        .refine((date) => date === undefined || date <= latestDate, M.dateTooFar),
       returnTime: z
         .string({ error: M.timeInvalid })
         .trim()
         .nullish()
         .transform(emptyToUndefined)
         .refine((time) => time === undefined || isValidTime(time), M.timeInvalid),
-      returnFlightNumber: optionalText(L.flightNumberMax, M.flightTooLong),
+      returnFlightNumber: optionalText(L.flightNumberMax, M.flightTooLong, M.flightInvalid),
     })
     .superRefine(
       (value, ctx) => {

@@ -87,4 +87,23 @@ describe("contactMessageSchema", () => {
     expect(firstMessage(undefined)).toBe("Por favor, verifique os dados do formulário.");
     expect(firstMessage("text")).toBe("Por favor, verifique os dados do formulário.");
   });
+
+  it.each([
+    ["name", "Maria\u0000Silva", "Nome contém caracteres inválidos"],
+    ["name", "Maria\tSilva", "Nome contém caracteres inválidos"],
+    ["email", "maria\u0000@example.com", "Email inválido"],
+    ["phone", "912\u0000345", "Telefone contém caracteres inválidos"],
+    ["subject", "Trans\u007ffer", "Assunto contém caracteres inválidos"],
+    ["subject", "Transfer\npara Lagos", "Assunto contém caracteres inválidos"],
+    ["message", "Gostaria\u0000 de saber o preço.", "Mensagem contém caracteres inválidos"],
+    ["message", "Gostaria de saber\r o preço.", "Mensagem contém caracteres inválidos"],
+  ])("refuses a control character in the %s (%#)", (field, value, message) => {
+    expect(firstMessage({ ...valid, [field]: value })).toBe(message);
+  });
+
+  it("keeps line feeds and tabs in the message", () => {
+    const message = "Olá,\n\tqual o preço de um transfer?\nObrigada";
+    expect(contactMessageSchema.parse({ ...valid, message }).message).toBe(message);
+  });
 });
+

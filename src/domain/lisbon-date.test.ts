@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, isValidIsoDate, isValidTime, lisbonToday } from "./lisbon-date.ts";
+import { addDays, addYears, isValidIsoDate, isValidTime, lisbonToday } from "./lisbon-date.ts";
 
 describe("lisbonToday", () => {
   it("is already the next day in Lisbon late in a summer evening UTC (UTC+1)", () => {
@@ -72,5 +72,14 @@ describe("addDays", () => {
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
     expect(addDays("2026-03-29", -1)).toBe("2026-03-28");
+  });
+});
+
+describe("addYears", () => {
+  it("moves to the same day, with 29 February becoming 28 February in a common year", () => {
+    expect(addYears("2026-05-14", 2)).toBe("2028-05-14");
+    expect(addYears("2028-02-29", 2)).toBe("2030-02-28");
+    expect(addYears("2028-02-29", 4)).toBe("2032-02-29");
+    expect(addYears("2026-12-31", 1)).toBe("2027-12-31");
   });
 });

@@ -45,3 +45,13 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The same calendar day `years` after `isoDate` (YYYY-MM-DD); 29 February becomes 28 February
+ * in a year that has none.
+ */
+export function addYears(isoDate: string, years: number): string {
+  const [year, month, day] = isoDate.split("-").map(Number) as [number, number, number];
+  const target = `${String(year + years).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  return isValidIsoDate(target) ? target : `${target.slice(0, 8)}28`;
+}

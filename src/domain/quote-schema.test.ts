@@ -32,7 +32,7 @@ describe("quoteInputSchema", () => {
       tourId: TOUR_ID,
       vehicleId: "",
       vehicleClass: "Van",
-      passengers: "4",
+      passengers: 4,
       extraIds: [EXTRA, EXTRA],
       returnTrip: true,
     });
@@ -80,5 +80,21 @@ describe("quoteInputSchema", () => {
     expect(firstMessage({ bookingType: "tour", vehicleId: 12 })).toBe(M.generic);
     expect(firstMessage({ bookingType: "tour", extraIds: ["x"] })).toBe(M.generic);
     expect(firstMessage({ bookingType: "tour", returnTrip: "yes" })).toBe(M.generic);
+  });
+
+  it("takes the passengers only as a JSON number (the form sends one), never coerced", () => {
+    const base = { bookingType: "tour" };
+    for (const passengers of ["4", true, [2], "0x2", "", null, { n: 2 }]) {
+      expect(firstMessage({ ...base, passengers }), JSON.stringify(passengers)).toBe(M.passengersInteger);
+    }
+  });
+
+  it("refuses control characters in the places and the vehicle class", () => {
+    const base = { bookingType: "transfer", origin: { address: "Faro" }, destination: { address: "Albufeira" } };
+    expect(firstMessage({ ...base, origin: { address: "Fa\u0000ro" } })).toBe("Local de partida contém caracteres inválidos");
+    expect(firstMessage({ ...base, destination: { address: "Albu\u001ffeira" } })).toBe(
+      "Local de destino contém caracteres inválidos",
+    );
+    expect(firstMessage({ ...base, vehicleClass: "Van\u0000" })).toBe(M.vehicleClassRequired);
   });
 });

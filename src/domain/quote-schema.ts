@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOOKING_MESSAGES as M } from "./booking-messages.ts";
 import { BOOKING_TYPES } from "./booking-type.ts";
+import { plainText } from "./plain-text.ts";
 
 /** Bounds of a quote request: asked while typing, so lenient, but never unbounded. */
 export const QUOTE_LIMITS = { textMax: 500, extrasMax: 20, passengersMin: 1, passengersMax: 50 } as const;
@@ -19,9 +20,9 @@ const coordinate = (limit: number) =>
     .transform((v) => v ?? undefined);
 
 /** A place as the form knows it: its text, and coordinates when a suggestion was picked. */
-const placeSchema = (tooLong: string) =>
+const placeSchema = (tooLong: string, invalid: string) =>
   z.object({
-    address: z.string({ error: M.generic }).trim().max(QUOTE_LIMITS.textMax, tooLong),
+    address: z.string({ error: M.generic }).trim().refine(plainText(), invalid).max(QUOTE_LIMITS.textMax, tooLong),
     lat: coordinate(90),
     lng: coordinate(180),
   });
@@ -37,18 +38,20 @@ export type QuotePlace = z.output<ReturnType<typeof placeSchema>>;
 export const quoteInputSchema = z
   .object({
     bookingType: z.enum(BOOKING_TYPES, { error: M.generic }),
-    origin: placeSchema(M.originTooLong).nullish().transform((v) => v ?? undefined),
-    destination: placeSchema(M.destinationTooLong).nullish().transform((v) => v ?? undefined),
+    origin: placeSchema(M.originTooLong, M.originInvalid).nullish().transform((v) => v ?? undefined),
+    destination: placeSchema(M.destinationTooLong, M.destinationInvalid).nullish().transform((v) => v ?? undefined),
     tourId: optionalGuid(),
     vehicleId: optionalGuid(),
     vehicleClass: z
       .string({ error: M.generic })
       .trim()
+      .refine(plainText(), M.vehicleClassRequired)
       .max(QUOTE_LIMITS.textMax, M.generic)
       .nullish()
       .transform(emptyToUndefined),
-    passengers: z.coerce
-      .number<number | string>({ error: M.passengersInteger })
+    // The form sends a JSON number: a string, boolean or array is refused, never coerced.
+    passengers: z
+      .number({ error: M.passengersInteger })
       .int(M.passengersInteger)
       .min(QUOTE_LIMITS.passengersMin, M.passengersMin)
       .max(QUOTE_LIMITS.passengersMax, M.passengersMax)
