@@ -3,11 +3,12 @@ import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
-import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps } from "./deps.ts";
 import { middleware, route } from "./http/access.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { apiError } from "./http/errors.ts";
+import { isInvalidTextError, refuseUnsafeAuthText, refuseUnsafePath, INVALID_TEXT_MESSAGE } from "./http/input-safety.ts";
+import { securityHeaders, strictTransportSecurity } from "./http/security-headers.ts";
 import { clientIp } from "./http/rate-limit.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { registerBookingRoutes } from "./modules/bookings/routes.ts";
@@ -46,10 +47,17 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     c.set("sessionResolved", false);
     await next();
   });
-  middleware(app, "*", secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }));
+  middleware(app, "*", securityHeaders());
+  middleware(app, "*", strictTransportSecurity(deps.env.TRUST_PROXY));
+  // No path holds a control character: answered before any route can look one up.
+  middleware(app, "*", refuseUnsafePath);
 
   // better-auth answers sign-in, sign-up, sign-out, password reset and session calls itself.
-  route(app, "ALL", "/api/auth/*", "public", (c) => {
+  // Like every route, it takes JSON bodies of at most 64 KB (its browser client sends JSON).
+  route(app, "ALL", "/api/auth/*", "public", async (c) => {
+    // PostgreSQL cannot store a NUL: a name or e-mail with a control character is refused here.
+    const refused = await refuseUnsafeAuthText(c);
+    if (refused) return refused;
     // better-auth's rate limits need the client address: ours, never one the client sent.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, deps.env.TRUST_PROXY));
@@ -79,6 +87,11 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status, "http_error", error.message);
+    }
+    // Last resort: text PostgreSQL cannot store (a NUL, invalid Unicode) that no schema caught.
+    if (isInvalidTextError(error)) {
+      deps.logger.warn({ err: error, path: c.req.path }, "text refused by the database");
+      return apiError(c, 400, "invalid_input", INVALID_TEXT_MESSAGE);
     }
     deps.logger.error({ err: error, path: c.req.path }, "request failed");
     return apiError(c, 500, "internal_error", "Ocorreu um erro inesperado. Tente novamente.");

@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { AppEnv } from "./app-env.ts";
 import { resolveSession } from "../auth/session.ts";
 import { apiError } from "./errors.ts";
+import { checkBodyType, limitBody } from "./request-body.ts";
 
 /** Who may call a route. Every API route declares one where it is registered. */
 export type Access = "public" | "signed-in" | "admin" | "driver";
@@ -59,7 +60,12 @@ function checkAccess(access: Access): MiddlewareHandler<AppEnv> {
   };
 }
 
-/** Registers a route together with its access rule; the only way routes are added. */
+/**
+ * Registers a route together with its access rule; the only way routes are added. After the
+ * access check (so a caller without access learns nothing more), a state-changing request must
+ * carry one of the route's body types (415 otherwise) and a body within its size (413, counted
+ * while it arrives: a larger body is never read whole).
+ */
 export function route(
   app: Hono<AppEnv>,
   method: Method | "ALL",
@@ -71,8 +77,9 @@ export function route(
   const list = declaredRoutes.get(app) ?? [];
   list.push({ method, path, access, options });
   declaredRoutes.set(app, list);
-  if (method === "ALL") app.all(path, checkAccess(access), handler);
-  else app.on(method, path, checkAccess(access), handler);
+  const guards = [checkAccess(access), checkBodyType(options.bodyTypes), limitBody(options.maxBodyBytes)] as const;
+  if (method === "ALL") app.all(path, ...guards, handler);
+  else app.on(method, path, ...guards, handler);
 }
 
 /** Registers middleware (runs before routes; grants no access by itself). */

@@ -89,7 +89,8 @@ describe("rateLimit in a route handler", () => {
 
   it("lets max requests through per client and then answers 429 rate_limited", async () => {
     const app = limitedApp();
-    const post = (ip: string) => app.request("/probe", { method: "POST", headers: { "x-forwarded-for": ip } });
+    const post = (ip: string) =>
+      app.request("/probe", { method: "POST", headers: { "x-forwarded-for": ip, "content-type": "application/json" } });
     for (let i = 0; i < 3; i++) expect((await post("203.0.113.7")).status).toBe(201);
     const refused = await post("6.6.6.6, 203.0.113.7"); // a forged first entry changes nothing
     expect(refused.status).toBe(429);

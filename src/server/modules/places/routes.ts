@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import { isPlainText, plainText } from "../../../domain/plain-text.ts";
 import { route } from "../../http/access.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -23,6 +24,7 @@ const searchQuery = z.object({
     .string()
     .trim()
     .max(MAX_QUERY_LENGTH, `A pesquisa não pode ter mais de ${MAX_QUERY_LENGTH} caracteres.`)
+    .refine(plainText(), "A pesquisa contém caracteres inválidos.")
     .default(""),
   lang: language,
 });
@@ -32,7 +34,8 @@ const geocodeQuery = z.object({
     .string({ message: "Por favor, insira a morada." })
     .trim()
     .min(1, "Por favor, insira a morada.")
-    .max(MAX_QUERY_LENGTH, `A morada não pode ter mais de ${MAX_QUERY_LENGTH} caracteres.`),
+    .max(MAX_QUERY_LENGTH, `A morada não pode ter mais de ${MAX_QUERY_LENGTH} caracteres.`)
+    .refine(plainText(), "A morada contém caracteres inválidos."),
 });
 
 /** The gazetteer's answers never change while the server runs; Google's may not be cached by us. */
@@ -70,7 +73,7 @@ export function registerPlaceRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/places/:id", "public", async (c) => {
     const id = c.req.param("id") ?? "";
     const { places } = c.get("deps");
-    const place = id.length > 0 && id.length <= 512 ? await places.resolve(id) : null;
+    const place = id.length > 0 && id.length <= 512 && isPlainText(id) ? await places.resolve(id) : null;
     setCacheHeader(c, places);
     return place ? c.json({ place }) : apiError(c, 404, "not_found", PLACE_NOT_FOUND);
   });
