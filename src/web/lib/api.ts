@@ -1,3 +1,6 @@
+// Before any schema is parsed: no eval under the CSP (see the file).
+import "./zod-without-eval.ts";
+
 /** The error shape every API route answers with: { error: { code, message } }. */
 export class ApiError extends Error {
   constructor(
@@ -9,13 +12,20 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls our own API (same origin, cookie session) and returns the parsed JSON body. */
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Calls our own API (same origin, cookie session) and returns the parsed JSON body. Every
+ * POST, PUT, PATCH and DELETE says it is JSON, with or without a body: the server refuses any
+ * other type on those methods (so a cross-site form cannot reach them).
+ */
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
+  const isJson = json !== undefined || STATE_CHANGING.has((rest.method ?? "GET").toUpperCase());
   const response = await fetch(path, {
     credentials: "same-origin",
     ...rest,
-    headers: { ...(json === undefined ? {} : { "content-type": "application/json" }), ...headers },
+    headers: { ...(isJson ? { "content-type": "application/json" } : {}), ...headers },
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
   const body = response.headers.get("content-type")?.includes("application/json")
