@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 describe("GET /api/content", () => {
   it("answers an empty list, then every seeded key", async () => {
-    expect(await (await t.request("/api/content")).json()).toEqual({ items: [] });
+    expect(await (await t.request("/api/content")).json()).toEqual({ items: [], payments: "test" });
     await seedDemoCatalogue(t.db);
     const { items } = await (await t.request("/api/content")).json();
     const keys = items.map((i: { section: string; key: string }) => `${i.section}.${i.key}`);
@@ -18,5 +18,19 @@ describe("GET /api/content", () => {
       expect.arrayContaining(["company.name", "company.phone", "company.email", "company.address", "hero.title", "hero.subtitle", "fleet.description"]),
     );
     expect(items.every((i: { value: string }) => typeof i.value === "string")).toBe(true);
+  });
+});
+
+describe("GET /api/content tells the booking form how transfers are paid", () => {
+  it.each([
+    [{}, "test"],
+    [{ PAYMENTS: "off" }, "off"],
+  ])("with %j: %s", async (env, mode) => {
+    const app = await createTestApp({ env });
+    try {
+      expect((await (await app.request("/api/content")).json()).payments).toBe(mode);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -3,8 +3,11 @@ import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { listSiteContent } from "./service.ts";
 
+/** Editable site texts, and how transfers are paid (stripe, test or off). */
 export function registerContentRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/content", "public", async (c) => {
-    return c.json({ items: await listSiteContent(c.get("deps").db) });
+    const { db, payments } = c.get("deps");
+    // The payment mode travels with the site texts: the booking form says how transfers are paid.
+    return c.json({ items: await listSiteContent(db), payments: payments.kind });
   });
 }

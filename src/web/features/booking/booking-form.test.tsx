@@ -145,6 +145,23 @@ describe("booking form", () => {
     expect((screen.getByLabelText("Pickup location") as HTMLInputElement).value).toBe("");
   });
 
+  it("says how transfers are paid: by card, or arranged after booking when online payment is off", async () => {
+    const CARD = /Transfers are paid securely by card after booking/;
+    const LATER = /our team will contact you to arrange payment/;
+    let mode = "stripe";
+    fetchMock = mockFetch({
+      ...Object.fromEntries(["/api/vehicles", "/api/extras", "/api/tours"].map((p) => [p, () => jsonResponse({ [p.slice(5)]: [] })])),
+      "/api/content": () => jsonResponse({ items: [], payments: mode }),
+    });
+    renderForm();
+    expect(await screen.findByText(CARD)).toBeTruthy();
+    cleanup();
+    mode = "off";
+    renderForm();
+    expect(await screen.findByText(LATER)).toBeTruthy();
+    expect(screen.queryByText(CARD)).toBeNull();
+  });
+
   it("shows the server's refusal of a checkout (online payment off) in the reader's language", async () => {
     checkoutAnswer = () =>
       jsonResponse(

@@ -18,6 +18,7 @@ import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
+import { BookingFootnote } from "./booking-footnote.tsx";
 import { BookingTypeSwitch } from "./booking-type-switch.tsx";
 import { CustomerFields } from "./customer-fields.tsx";
 import { ExtrasPicker } from "./extras-picker.tsx";
@@ -160,7 +161,7 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
       <Button type="submit" size="lg" className="w-full" disabled={submitting}>
         {submitting ? t("submitting") : t("submit")}
       </Button>
-      <p className="text-xs text-muted-foreground">{bookingType === "tour" ? t("footnote.tour") : t("footnote.transfer")}</p>
+      <BookingFootnote bookingType={bookingType} />
     </form>
   );
 }

@@ -8,16 +8,20 @@ export interface SiteContentItem {
   value: string;
 }
 
+/** How transfers are paid (the server's PAYMENTS mode). */
+export type PaymentsMode = "stripe" | "test" | "off";
+
 export const siteContentQueryKey = ["site-content"] as const;
 
 /**
  * Editable site texts from GET /api/content (company name, phone, email, address; hero title, subtitle; ...).
- * `get(section, key)` gives the non-empty value, or undefined while loading, on error or when unset.
+ * `get(section, key)` gives the non-empty value, or undefined while loading, on error or when unset;
+ * `paymentsMode` says how transfers are paid (undefined until known).
  */
 export function useSiteContent() {
   const query = useQuery({
     queryKey: siteContentQueryKey,
-    queryFn: () => apiFetch<{ items: SiteContentItem[] }>("/api/content"),
+    queryFn: () => apiFetch<{ items: SiteContentItem[]; payments?: PaymentsMode }>("/api/content"),
     staleTime: 5 * 60_000,
     retry: 1,
   });
@@ -26,5 +30,5 @@ export function useSiteContent() {
     [query.data],
   );
   const get = useCallback((section: string, key: string) => values.get(`${section}.${key}`) || undefined, [values]);
-  return { get, isLoading: query.isPending, isError: query.isError };
+  return { get, paymentsMode: query.data?.payments, isLoading: query.isPending, isError: query.isError };
 }
