@@ -21,6 +21,8 @@ export const startCheckoutSchema = z.object({
 });
 
 /** The test checkout's Pagar and Cancelar are plain HTML forms. */
+/** Stripe's events (with metadata and customer details) may exceed the 64 KB of a form's JSON. */
+const STRIPE_WEBHOOK_BODY = { maxBodyBytes: 512 * 1024 } as const;
 const FORM_POST = { bodyTypes: ["application/x-www-form-urlencoded"] } as const;
 
 /** Against abuse of a public endpoint; generous for real visitors. */
@@ -81,7 +83,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
     if (outcome.mailQueued) c.get("deps").wakeMailWorker();
     logger.info({ eventId: event.id, type: event.type, action: outcome.action }, "Stripe webhook handled");
     return outcome.duplicate ? c.json({ received: true, duplicate: true }) : c.json({ received: true });
-  });
+  }, STRIPE_WEBHOOK_BODY);
 
   /* The built-in test checkout (PAYMENTS=test): a page with Pagar and Cancelar. */
 

@@ -192,6 +192,21 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(await mailsTo(b.customerEmail)).toEqual([]);
   });
 
+  it("takes a large signed event (100 KB of metadata) and refuses one over 512 KB with 413", async () => {
+    const b = await bookingWithCheckout({ withReturn: false });
+    const withPadding = (kb: number, id: string) => {
+      const event = JSON.parse(eventPayload("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, id));
+      event.data.object.metadata = { note: "x".repeat(kb * 1024) };
+      return JSON.stringify(event);
+    };
+    const large = await sendWebhook(withPadding(100, "evt_large_but_fine"));
+    expect(large.status).toBe(200);
+    expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "confirmed" });
+    const huge = await sendWebhook(withPadding(600, "evt_too_large"));
+    expect(huge.status).toBe(413);
+    expect(await recordedEvent("evt_too_large")).toBeUndefined();
+  });
+
   it("refuses a signature dated more than 5 minutes in the future (400) and accepts one a minute ahead", async () => {
     const b = await bookingWithCheckout({ withReturn: false });
     const now = Math.floor(Date.now() / 1000);
