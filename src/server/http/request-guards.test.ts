@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,6 +12,7 @@ import { addDays, lisbonToday } from "../../domain/lisbon-date.ts";
 import { createApp } from "../app.ts";
 import { bookings, contactMessages, extras, mailOutbox, users, vehicles } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
+import { transferBookingBody } from "../modules/bookings/test-booking-body.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app.ts";
 import { route } from "./access.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -61,27 +61,18 @@ const validContact = () => ({
   message: "Olá,\n\tqual o preço de um transfer para 4 pessoas em agosto?",
 });
 
-const validBooking = () => ({
-  id: randomUUID(),
-  bookingType: "transfer",
-  origin: "Aeroporto de Faro (FAO)",
-  destination: "Albufeira",
-  bookingDate: addDays(lisbonToday(), 10),
-  bookingTime: "14:30",
-  passengers: 2,
-  vehicleId: economyId,
-  vehicleClass: "Economy",
-  extraIds: [extraId],
-  flightNumber: "TP1901",
-  customerName: "Joana Costa",
-  customerPhone: "+351 912 345 678",
-  customerEmail: "joana@example.com",
-  specialRequests: "Cadeira de bebé, por favor.\n\tObrigada!",
-  returnTrip: true,
-  returnDate: addDays(lisbonToday(), 17),
-  returnTime: "09:15",
-  returnFlightNumber: "TP1902",
-});
+const validBooking = () =>
+  transferBookingBody(
+    { id: economyId, class: "Economy" },
+    {
+      extraIds: [extraId],
+      specialRequests: "Cadeira de bebé, por favor.\n\tObrigada!",
+      returnTrip: true,
+      returnDate: addDays(lisbonToday(), 17),
+      returnTime: "09:15",
+      returnFlightNumber: "TP1902",
+    },
+  );
 
 /** A JSON text of about `bytes` bytes that is otherwise a valid contact message. */
 const bigContact = (bytes: number) => JSON.stringify({ ...validContact(), message: "x".repeat(bytes) });

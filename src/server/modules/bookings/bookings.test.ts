@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import { bookingExtras, bookings, extras, mailOutbox, tours, vehicles, zonePrices, zones } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
+import { transferBookingBody } from "./test-booking-body.ts";
 
 let t: TestApp;
 let economy: typeof vehicles.$inferSelect | undefined;
@@ -32,26 +32,8 @@ afterAll(() => t.close());
 const count = async (table: typeof bookings | typeof bookingExtras | typeof mailOutbox) =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
-function transfer(overrides: Record<string, unknown> = {}) {
-  return {
-    id: randomUUID(),
-    bookingType: "transfer",
-    origin: "Aeroporto de Faro (FAO)",
-    destination: "Albufeira",
-    bookingDate: inDays(10),
-    bookingTime: "14:30",
-    passengers: 2,
-    vehicleId: economy!.id,
-    vehicleClass: "Economy",
-    extraIds: [childSeat!.id],
-    flightNumber: "TP1901",
-    customerName: "Joana Costa",
-    customerPhone: "+351 912 345 678",
-    customerEmail: "joana@example.com",
-    specialRequests: "",
-    ...overrides,
-  };
-}
+const transfer = (overrides: Record<string, unknown> = {}) =>
+  transferBookingBody(economy!, { extraIds: [childSeat!.id], ...overrides });
 
 describe("POST /api/bookings", () => {
   let before: { bookings: number; extras: number; mail: number };

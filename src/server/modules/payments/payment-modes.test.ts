@@ -1,32 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import { bookings, mailOutbox, payments, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
+import { transferBookingBody } from "../bookings/test-booking-body.ts";
 import { insertTestTransfer } from "./test-bookings.ts";
 
 /** A transfer the demo catalogue prices (Faro airport → Albufeira). */
 async function transferInput(t: TestApp) {
   const [economy] = await t.db.select().from(vehicles).where(eq(vehicles.class, "Economy")).limit(1);
-  return {
-    id: randomUUID(),
-    bookingType: "transfer",
-    origin: "Aeroporto de Faro (FAO)",
-    destination: "Albufeira",
-    bookingDate: addDays(lisbonToday(), 10),
-    bookingTime: "14:30",
-    passengers: 2,
-    vehicleId: economy!.id,
-    vehicleClass: "Economy",
-    extraIds: [],
-    flightNumber: "TP1901",
-    customerName: "Joana Costa",
-    customerPhone: "+351 912 345 678",
-    customerEmail: "joana@example.com",
-    specialRequests: "",
-  };
+  return transferBookingBody(economy!);
 }
 
 describe("PAYMENTS=off", () => {
