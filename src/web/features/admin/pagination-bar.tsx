@@ -1,0 +1,26 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "../../components/ui/button.tsx";
+import { ADMIN_PAGE_SIZE } from "./admin-page.ts";
+
+/** Anterior / Seguinte under a paged list; nothing when everything fits on one page. */
+export function PaginationBar({ page, total, onPageChange }: { page: number; total: number; onPageChange: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Paginação" className="flex items-center justify-between gap-2 pt-4 text-sm text-muted-foreground">
+      <span>
+        Página {page} de {pages} · {total} no total
+      </span>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft aria-hidden="true" />
+          Anterior
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+          Seguinte
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
