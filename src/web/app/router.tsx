@@ -52,7 +52,7 @@ const router = createBrowserRouter([
     ],
   },
   {
-    path: "admin",
+    path: "admin/:tab?",
     lazy: () => import("../pages/admin/admin-route.tsx").then((m) => ({ Component: m.AdminRoute })),
   },
   {

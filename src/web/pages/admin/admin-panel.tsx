@@ -1,13 +1,44 @@
 import { Download, Share2 } from "lucide-react";
-import { Link } from "react-router";
+import { Link, Navigate, useNavigate, useParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
+import { MessagesTab } from "../../features/admin/messages-tab.tsx";
+import { NotificationsTab } from "../../features/admin/notifications-tab.tsx";
+import { useAdminMessages } from "../../features/admin/use-admin-messages.ts";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { PortalHeader } from "../../features/portal/portal-header.tsx";
+import { AdminTabNav } from "./admin-tab-nav.tsx";
+import { isAvailableTab, resolveAdminTab, type AdminTabId } from "./admin-tabs.ts";
+import { SectionInPreparation } from "./section-in-preparation.tsx";
 import { shareDriverApp } from "./share-driver-app.ts";
 
+function TabScreen({ tab }: { tab: AdminTabId }) {
+  switch (tab) {
+    case "notifications":
+      return <NotificationsTab />;
+    case "messages":
+      return <MessagesTab />;
+    case "users":
+      return <SectionInPreparation title="Gestão de Utilizadores" />;
+    default:
+      return <SectionInPreparation title="Gestão de Reservas" />;
+  }
+}
+
+/** /admin/:tab? — Painel Administrativo; the tab lives in the URL so a reload or a shared link opens it. */
 export function AdminPanel() {
   const { user } = useAuth();
+  const { tab: segment } = useParams();
+  const navigate = useNavigate();
+  const current = resolveAdminTab(segment);
+  const messages = useAdminMessages();
+
+  if (segment !== undefined && segment !== current) return <Navigate to={`/admin/${current}`} replace />;
+
+  const select = (tab: string) => {
+    if (isAvailableTab(tab) && tab !== current) navigate(`/admin/${tab}`);
+  };
+
   return (
     <div className="min-h-screen bg-muted/30">
       <PortalHeader
@@ -28,22 +59,13 @@ export function AdminPanel() {
           </>
         }
       />
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Bem-vindo ao painel</h2>
-            </CardTitle>
-            <CardDescription>
-              A gestão de reservas, veículos, zonas, tours, utilizadores e conteúdos aparece aqui.
-            </CardDescription>
-          </CardHeader>
-          <CardContent className="text-sm text-muted-foreground">
-            <Link to="/" className="text-primary underline-offset-4 hover:underline">
-              Ver o site público
-            </Link>
-          </CardContent>
-        </Card>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6">
+        <Tabs value={current} onValueChange={select} className="gap-4">
+          <AdminTabNav current={current} newMessages={messages.data?.newCount ?? 0} onSelect={select} />
+          <TabsContent value={current}>
+            <TabScreen tab={current} />
+          </TabsContent>
+        </Tabs>
       </main>
     </div>
   );

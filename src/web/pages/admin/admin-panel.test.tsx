@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
+import { AdminPanel } from "./admin-panel.tsx";
+
+const me = { user: { id: "a1", email: "ana@example.com", name: "Ana" }, isAdmin: true, isDriver: false };
+
+beforeEach(() => {
+  mockFetch({
+    "/api/me": () => jsonResponse(me),
+    "/api/admin/messages": () => jsonResponse({ items: [], total: 0, newCount: 3 }),
+    "/api/admin/notifications": () => jsonResponse({ items: [], total: 0 }),
+  });
+});
+afterEach(cleanup);
+
+const renderPanel = (route: string) => renderWithProviders(<AdminPanel />, { route, path: "/admin/:tab?" });
+const tabBar = () => screen.getByRole("tablist", { name: "Secções do painel" });
+const tab = (name: RegExp | string) => within(tabBar()).getByRole("tab", { name });
+
+describe("admin panel shell", () => {
+  it("opens Reservas on /admin, with the twelve tabs in the spec's order", async () => {
+    renderPanel("/admin");
+    expect(screen.getByRole("heading", { name: "Painel Administrativo" })).toBeTruthy();
+    expect(tab("Reservas").getAttribute("aria-selected")).toBe("true");
+    expect(within(tabBar()).getAllByRole("tab").map((t) => t.textContent?.replace(/\d+$/, ""))).toEqual([
+      "Reservas",
+      "Veículos",
+      "Zonas",
+      "Extras",
+      "Tours",
+      "Preços Tours",
+      "Fotos",
+      "Utilizadores",
+      "Notificações",
+      "Mensagens",
+      "Conteúdo",
+      "Configurações",
+    ]);
+    expect(screen.getByRole("heading", { name: "Gestão de Reservas" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Download App/ }).getAttribute("href")).toBe("/download-app");
+    expect(screen.getByRole("button", { name: /Compartilhar App/ })).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Sair/ })).toBeTruthy();
+  });
+
+  it("opens the tab named in the URL, so a reload or a shared link lands on it", async () => {
+    renderPanel("/admin/notifications");
+    expect(tab("Notificações").getAttribute("aria-selected")).toBe("true");
+    expect(tab("Reservas").getAttribute("aria-selected")).toBe("false");
+    expect(await screen.findByRole("heading", { name: "Gestão de Notificações" })).toBeTruthy();
+  });
+
+  it("falls back to Reservas for an unknown tab", async () => {
+    renderPanel("/admin/nonsense");
+    expect(await screen.findByRole("heading", { name: "Gestão de Reservas" })).toBeTruthy();
+    expect(tab("Reservas").getAttribute("aria-selected")).toBe("true");
+  });
+
+  it("shows the catalogue tabs disabled with Disponível em breve, and they do not open", async () => {
+    renderPanel("/admin/messages");
+    for (const name of ["Veículos", "Zonas", "Extras", "Tours", "Preços Tours", "Fotos", "Conteúdo", "Configurações"]) {
+      expect(tab(name).getAttribute("aria-disabled"), name).toBe("true");
+      expect(tab(name).getAttribute("title"), name).toBe("Disponível em breve");
+    }
+    for (const name of ["Reservas", "Utilizadores", "Notificações", /^Mensagens/]) {
+      expect(tab(name).getAttribute("aria-disabled")).toBeNull();
+    }
+    fireEvent.mouseDown(tab("Veículos"), { button: 0 });
+    expect(tab(/^Mensagens/).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("heading", { name: "Mensagens de Contacto" })).toBeTruthy();
+  });
+
+  it("sends a catalogue tab typed in the URL to Reservas rather than a broken screen", async () => {
+    renderPanel("/admin/vehicles");
+    expect(await screen.findByRole("heading", { name: "Gestão de Reservas" })).toBeTruthy();
+  });
+
+  it("switches tabs through the URL and counts new messages on Mensagens", async () => {
+    renderPanel("/admin/users");
+    expect(screen.getByRole("heading", { name: "Gestão de Utilizadores" })).toBeTruthy();
+    await waitFor(() => expect(tab(/^Mensagens/).textContent).toBe("Mensagens3"));
+    expect(within(tab(/^Mensagens/)).getByLabelText("3 novas")).toBeTruthy();
+    fireEvent.mouseDown(tab(/^Mensagens/), { button: 0 });
+    expect(await screen.findByRole("heading", { name: "Mensagens de Contacto" })).toBeTruthy();
+    expect(tab(/^Mensagens/).getAttribute("aria-selected")).toBe("true");
+  });
+});
