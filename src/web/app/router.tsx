@@ -52,7 +52,7 @@ const router = createBrowserRouter([
     ],
   },
   {
-    path: "admin/:tab?",
+    path: "admin",
     lazy: () => import("../pages/admin/admin-route.tsx").then((m) => ({ Component: m.AdminRoute })),
   },
   {

@@ -15,7 +15,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const renderPanel = (route: string) => renderWithProviders(<AdminPanel />, { route, path: "/admin/:tab?" });
+const renderPanel = (route: string) => renderWithProviders(<AdminPanel />, { route, path: "/admin" });
 const tabBar = () => screen.getByRole("tablist", { name: "Secções do painel" });
 const tab = (name: RegExp | string) => within(tabBar()).getByRole("tab", { name });
 
@@ -45,20 +45,20 @@ describe("admin panel shell", () => {
   });
 
   it("opens the tab named in the URL, so a reload or a shared link lands on it", async () => {
-    renderPanel("/admin/notifications");
+    renderPanel("/admin?tab=notifications");
     expect(tab("Notificações").getAttribute("aria-selected")).toBe("true");
     expect(tab("Reservas").getAttribute("aria-selected")).toBe("false");
     expect(await screen.findByRole("heading", { name: "Gestão de Notificações" })).toBeTruthy();
   });
 
   it("falls back to Reservas for an unknown tab", async () => {
-    renderPanel("/admin/nonsense");
+    renderPanel("/admin?tab=nonsense");
     expect(await screen.findByRole("heading", { name: "Gestão de Reservas" })).toBeTruthy();
     expect(tab("Reservas").getAttribute("aria-selected")).toBe("true");
   });
 
   it("shows the catalogue tabs disabled with Disponível em breve, and they do not open", async () => {
-    renderPanel("/admin/messages");
+    renderPanel("/admin?tab=messages");
     for (const name of ["Veículos", "Zonas", "Extras", "Tours", "Preços Tours", "Fotos", "Conteúdo", "Configurações"]) {
       expect(tab(name).getAttribute("aria-disabled"), name).toBe("true");
       expect(tab(name).getAttribute("title"), name).toBe("Disponível em breve");
@@ -71,13 +71,13 @@ describe("admin panel shell", () => {
     expect(screen.getByRole("heading", { name: "Mensagens de Contacto" })).toBeTruthy();
   });
 
-  it("sends a catalogue tab typed in the URL to Reservas rather than a broken screen", async () => {
-    renderPanel("/admin/vehicles");
+  it("sends a catalogue tab named in the URL to Reservas rather than a broken screen", async () => {
+    renderPanel("/admin?tab=vehicles");
     expect(await screen.findByRole("heading", { name: "Gestão de Reservas" })).toBeTruthy();
   });
 
   it("switches tabs through the URL and counts new messages on Mensagens", async () => {
-    renderPanel("/admin/users");
+    renderPanel("/admin?tab=users");
     expect(screen.getByRole("heading", { name: "Gestão de Utilizadores" })).toBeTruthy();
     await waitFor(() => expect(tab(/^Mensagens/).textContent).toBe("Mensagens3"));
     expect(within(tab(/^Mensagens/)).getByLabelText("3 novas")).toBeTruthy();

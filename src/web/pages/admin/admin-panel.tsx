@@ -1,5 +1,5 @@
 import { Download, Share2 } from "lucide-react";
-import { Link, Navigate, useNavigate, useParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { MessagesTab } from "../../features/admin/messages-tab.tsx";
@@ -8,7 +8,7 @@ import { useAdminMessages } from "../../features/admin/use-admin-messages.ts";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { PortalHeader } from "../../features/portal/portal-header.tsx";
 import { AdminTabNav } from "./admin-tab-nav.tsx";
-import { isAvailableTab, resolveAdminTab, type AdminTabId } from "./admin-tabs.ts";
+import { buildAdminTabPath, isAvailableTab, resolveAdminTab, type AdminTabId } from "./admin-tabs.ts";
 import { SectionInPreparation } from "./section-in-preparation.tsx";
 import { shareDriverApp } from "./share-driver-app.ts";
 
@@ -25,18 +25,19 @@ function TabScreen({ tab }: { tab: AdminTabId }) {
   }
 }
 
-/** /admin/:tab? — Painel Administrativo; the tab lives in the URL so a reload or a shared link opens it. */
+/** /admin?tab= — Painel Administrativo; the tab lives in the URL so a reload or a shared link opens it. */
 export function AdminPanel() {
   const { user } = useAuth();
-  const { tab: segment } = useParams();
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
   const navigate = useNavigate();
-  const current = resolveAdminTab(segment);
+  const current = resolveAdminTab(requested);
   const messages = useAdminMessages();
 
-  if (segment !== undefined && segment !== current) return <Navigate to={`/admin/${current}`} replace />;
+  if (requested !== null && requested !== current) return <Navigate to={buildAdminTabPath(current)} replace />;
 
   const select = (tab: string) => {
-    if (isAvailableTab(tab) && tab !== current) navigate(`/admin/${tab}`);
+    if (isAvailableTab(tab) && tab !== current) navigate(buildAdminTabPath(tab));
   };
 
   return (

@@ -1,4 +1,7 @@
-/** The admin panel's tabs, in the spec's order; the URL is /admin/<id>. */
+/**
+ * The admin panel's tabs, in the spec's order. The tab is kept in the URL as /admin?tab=<id>: the
+ * server knows /admin as a page (src/domain/site-pages.ts), not /admin/<id>.
+ */
 export const ADMIN_TABS = [
   { id: "bookings", label: "Reservas", available: true },
   { id: "vehicles", label: "Veículos", available: false },
@@ -21,12 +24,17 @@ export const DEFAULT_ADMIN_TAB: AdminTabId = "bookings";
 /** Shown on the tabs that arrive with the catalogue. */
 export const COMING_SOON = "Disponível em breve";
 
-/** The tab a URL segment opens: an available tab, else bookings (no tab, an unknown one or one still to come). */
-export function resolveAdminTab(segment: string | undefined): AdminTabId {
-  const tab = ADMIN_TABS.find((t) => t.id === segment);
+/** The tab a URL's ?tab= opens: an available tab, else bookings (no tab, an unknown one or one still to come). */
+export function resolveAdminTab(requested: string | null | undefined): AdminTabId {
+  const tab = ADMIN_TABS.find((t) => t.id === requested);
   return tab?.available ? tab.id : DEFAULT_ADMIN_TAB;
 }
 
 export function isAvailableTab(id: string): id is AdminTabId {
   return ADMIN_TABS.some((t) => t.id === id && t.available);
+}
+
+/** The address of a tab: "/admin?tab=messages". */
+export function buildAdminTabPath(tab: AdminTabId): string {
+  return `/admin?tab=${tab}`;
 }
