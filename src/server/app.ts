@@ -23,11 +23,13 @@ import { registerMeRoutes } from "./modules/me/routes.ts";
 import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { registerPlaceRoutes } from "./modules/places/routes.ts";
 import { registerMessageRoutes } from "./modules/messages/routes.ts";
+import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
 import { withTourMeta } from "./modules/seo/tour-meta.ts";
 import { isSitePage } from "../domain/site-pages.ts";
 import { registerSetupRoutes } from "./modules/setup/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
+import { registerAdminBookingRoutes } from "./modules/admin-bookings/routes.ts";
 
 export interface AppOptions {
   /** Answers whether the database is reachable (GET /api/health). */
@@ -74,11 +76,13 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerUserRoutes(app);
   registerDriverRoutes(app);
   registerMessageRoutes(app);
+  registerNotificationRoutes(app);
   registerSeoRoutes(app);
   registerPaymentRoutes(app);
   registerPlaceRoutes(app);
   registerQuoteRoutes(app);
   registerBookingRoutes(app);
+  registerAdminBookingRoutes(app);
 
   route(app, "ALL", "/api/*", "public", (c) => apiError(c, 404, "not_found", "Recurso não encontrado"));
 

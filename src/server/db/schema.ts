@@ -7,6 +7,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -310,6 +311,9 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_created_at_idx").on(t.createdAt),
+    /** The admin list: newest first, id breaking ties (one backward index scan per page). */
+    index("bookings_created_at_id_idx").on(t.createdAt, t.id),
+    index("bookings_booking_date_idx").on(t.bookingDate),
     index("bookings_driver_date_idx").on(t.assignedDriverId, t.bookingDate, t.bookingTime),
     index("bookings_vehicle_id_idx").on(t.vehicleId),
     index("bookings_tour_id_idx").on(t.tourId),
@@ -335,6 +339,28 @@ export const bookingExtras = pgTable(
     primaryKey({ columns: [t.bookingId, t.extraId] }),
     index("booking_extras_extra_id_idx").on(t.extraId),
   ],
+);
+
+/**
+ * The history of a booking, append-only: who changed what and when (status changes, driver
+ * assignment, payment link sent). Written in the transaction of the change it records.
+ * `actor_name` is kept when the user is deleted; a null actor is the system.
+ */
+export const bookingEvents = pgTable(
+  "booking_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    /** status_changed, driver_assigned, payment_link_sent, ... */
+    kind: text("kind").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_events_booking_id_created_at_idx").on(t.bookingId, t.createdAt)],
 );
 
 /* ------------------------------------------------------------------ */

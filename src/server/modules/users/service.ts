@@ -56,13 +56,15 @@ export interface UserListItem {
   createdAt: Date;
 }
 
-/** Every account with its profile and roles, by name (admin Users tab). */
-export async function listUsers(db: DbOrTx): Promise<UserListItem[]> {
-  const rows = await db
+const displayName = sql<string>`coalesce(nullif(${profiles.name}, ''), ${users.name})`;
+
+/** Accounts with their profile and roles (the admin Users tab's row shape). */
+function selectUserItems(db: DbOrTx) {
+  return db
     .select({
       id: users.id,
       email: users.email,
-      name: sql<string>`coalesce(nullif(${profiles.name}, ''), ${users.name})`,
+      name: displayName,
       phone: profiles.phone,
       // As text[]: an array of the enum would reach us as the string "{admin,driver}".
       roles: sql<Role[]>`coalesce(array_agg(${userRoles.role}::text order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}'::text[])`,
@@ -72,6 +74,16 @@ export async function listUsers(db: DbOrTx): Promise<UserListItem[]> {
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .groupBy(users.id, profiles.name, profiles.phone)
-    .orderBy(asc(sql`coalesce(nullif(${profiles.name}, ''), ${users.name})`));
-  return rows;
+    .$dynamic();
+}
+
+/** Every account with its profile and roles, by name (admin Users tab). */
+export async function listUsers(db: DbOrTx): Promise<UserListItem[]> {
+  return selectUserItems(db).orderBy(asc(displayName));
+}
+
+/** One account in the list's shape, or null when there is none with this id. */
+export async function findUser(db: DbOrTx, userId: string): Promise<UserListItem | null> {
+  const [row] = await selectUserItems(db).where(eq(users.id, userId));
+  return row ?? null;
 }

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { AUTH_MESSAGES, accountNameSchema, newPasswordSchema, passwordEqualsEmail, signUpSchema } from "./auth-schemas.ts";
+import { plainText } from "./plain-text.ts";
+import { ROLES } from "./roles.ts";
+
+/** Spec section 9: phone max 20 (the contact and booking forms' limit). */
+export const MAX_PHONE_LENGTH = 20;
+
+export const ADMIN_USER_MESSAGES = {
+  /** Spec section 5 (Admin forms): the change-password dialog's message under 6 characters. */
+  passwordTooShort: "Password deve ter pelo menos 6 caracteres",
+  phoneTooLong: "Telefone muito longo",
+  phoneInvalid: "Telefone contém caracteres inválidos",
+  roleInvalid: "Role inválida: escolha admin ou driver",
+  invalidBody: "Por favor, verifique os dados do formulário.",
+} as const;
+
+const m = ADMIN_USER_MESSAGES;
+
+/** A profile phone: trimmed, single line, at most 20 characters; empty means none (null). */
+const phoneSchema = z
+  .string({ error: m.invalidBody })
+  .trim()
+  .refine(plainText(), m.phoneInvalid)
+  .max(MAX_PHONE_LENGTH, m.phoneTooLong)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const roleSchema = z.enum(ROLES, { error: m.roleInvalid });
+
+/**
+ * Adicionar Utilizador: the sign-up rules (e-mail, password, name, and the password may not be
+ * the e-mail), an optional phone and the role, Motorista (driver) by default.
+ */
+export const createUserSchema = z
+  .object(
+    {
+      ...signUpSchema.shape,
+      phone: phoneSchema,
+      role: roleSchema.default("driver"),
+    },
+    { error: m.invalidBody },
+  )
+  .refine((v) => !passwordEqualsEmail(v.password, v.email), {
+    message: AUTH_MESSAGES.passwordIsEmail,
+    path: ["password"],
+  });
+export type CreateUserInput = z.output<typeof createUserSchema>;
+
+/**
+ * The admin's change-password dialog: the spec's message under 6 characters, then the domain's
+ * new-password rules. Whether it equals the account's e-mail is checked where the e-mail is known.
+ */
+export const setPasswordSchema = z.object(
+  {
+    password: z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort).pipe(newPasswordSchema),
+  },
+  { error: m.invalidBody },
+);
+export type SetPasswordInput = z.output<typeof setPasswordSchema>;
+
+/** A profile edit: the name (the account-name rule) and/or the phone (empty or null clears it). */
+export const updateProfileSchema = z.strictObject(
+  {
+    name: accountNameSchema.optional(),
+    phone: phoneSchema.optional(),
+  },
+  { error: m.invalidBody },
+);
+export type UpdateProfileInput = z.output<typeof updateProfileSchema>;

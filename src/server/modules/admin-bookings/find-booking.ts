@@ -1,0 +1,121 @@
+import { asc, desc, eq, or } from "drizzle-orm";
+import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { bookingExtras, bookings, extras, payments, profiles, tours, users, vehicles } from "../../db/schema.ts";
+import { listBookingEvents } from "./booking-events.ts";
+
+type BookingRow = typeof bookings.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * The payment state shown to the admin. "refunded" is part of the contract but not produced yet:
+ * the product makes no refunds today (a refund would be recorded on the payment row).
+ */
+export type PaymentState = "none" | "open" | "paid" | "test_paid" | "refunded";
+
+/** Paid wins over anything later; else an open checkout; else none (expired or failed links too). */
+export function derivePaymentState(rows: Pick<PaymentRow, "status" | "testMode" | "createdAt">[]): PaymentState {
+  const latestFirst = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  const paid = latestFirst.find((p) => p.status === "paid");
+  if (paid) return paid.testMode ? "test_paid" : "paid";
+  return latestFirst[0]?.status === "open" ? "open" : "none";
+}
+
+const tripSummary = (b: BookingRow) => ({
+  id: b.id,
+  reference: bookingReference(b.id),
+  origin: b.origin,
+  destination: b.destination,
+  bookingDate: b.bookingDate,
+  bookingTime: formatServiceTime(b.bookingTime),
+  flightNumber: b.flightNumber,
+  status: b.status,
+  totalPriceCents: b.totalPriceCents,
+});
+
+export interface HistoryEntry {
+  id: string;
+  kind: string;
+  actorUserId: string | null;
+  actorName: string | null;
+  data: Record<string, unknown>;
+  createdAt: Date;
+}
+
+/**
+ * Everything the admin's detail view shows of one booking, or null. The history merges the stored
+ * events with two derived entries: the booking's creation and each payment received (a payment
+ * of a return trip is made for its outbound booking and appears on both).
+ */
+export async function findAdminBooking(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      vehicleName: vehicles.name,
+      tourName: tours.name,
+      profileName: profiles.name,
+      userName: users.name,
+    })
+    .from(bookings)
+    .leftJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .leftJoin(users, eq(users.id, bookings.assignedDriverId))
+    .leftJoin(profiles, eq(profiles.userId, bookings.assignedDriverId))
+    .where(eq(bookings.id, id));
+  if (!row) return null;
+  const { booking } = row;
+
+  const bookingExtrasRows = await db
+    .select({ id: extras.id, name: extras.name, priceCents: bookingExtras.priceCents })
+    .from(bookingExtras)
+    .innerJoin(extras, eq(extras.id, bookingExtras.extraId))
+    .where(eq(bookingExtras.bookingId, id))
+    .orderBy(asc(extras.name));
+
+  const related = await db
+    .select()
+    .from(bookings)
+    .where(
+      booking.outboundBookingId
+        ? eq(bookings.id, booking.outboundBookingId)
+        : eq(bookings.outboundBookingId, id),
+    )
+    .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime));
+  const outbound = booking.outboundBookingId ? (related[0] ?? null) : null;
+  const returnTrip = booking.outboundBookingId ? null : (related[0] ?? null);
+
+  // The checkout of a return trip is opened for its outbound booking (it covers both).
+  const payerIds = outbound ? or(eq(payments.bookingId, id), eq(payments.bookingId, outbound.id)) : eq(payments.bookingId, id);
+  const paymentRows = await db.select().from(payments).where(payerIds).orderBy(desc(payments.createdAt));
+
+  const events = await listBookingEvents(db, id);
+  const history: HistoryEntry[] = [
+    { id: `created-${id}`, kind: "created", actorUserId: null, actorName: null, data: {}, createdAt: booking.createdAt },
+    ...events,
+    ...paymentRows
+      .filter((p) => p.status === "paid" && p.paidAt)
+      .map((p) => ({
+        id: `payment-${p.id}`,
+        kind: "payment_received",
+        actorUserId: null,
+        actorName: null,
+        data: { amountCents: p.amountCents, testMode: p.testMode, provider: p.provider },
+        createdAt: p.paidAt!,
+      })),
+  ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+
+  return {
+    ...booking,
+    reference: bookingReference(booking.id),
+    bookingTime: formatServiceTime(booking.bookingTime),
+    vehicleName: row.vehicleName,
+    tourName: row.tourName,
+    assignedDriverName: row.profileName || row.userName || null,
+    outboundReference: booking.outboundBookingId ? bookingReference(booking.outboundBookingId) : null,
+    extras: bookingExtrasRows,
+    paymentState: derivePaymentState(paymentRows),
+    returnTrip: returnTrip ? tripSummary(returnTrip) : null,
+    outbound: outbound ? tripSummary(outbound) : null,
+    history,
+  };
+}
