@@ -2,14 +2,15 @@ import { Download, Share2 } from "lucide-react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
+import { BookingsTab } from "../../features/admin/bookings-tab.tsx";
 import { MessagesTab } from "../../features/admin/messages-tab.tsx";
 import { NotificationsTab } from "../../features/admin/notifications-tab.tsx";
 import { useAdminMessages } from "../../features/admin/use-admin-messages.ts";
+import { UsersTab } from "../../features/admin/users-tab.tsx";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { PortalHeader } from "../../features/portal/portal-header.tsx";
 import { AdminTabNav } from "./admin-tab-nav.tsx";
 import { buildAdminTabPath, isAvailableTab, resolveAdminTab, type AdminTabId } from "./admin-tabs.ts";
-import { SectionInPreparation } from "./section-in-preparation.tsx";
 import { shareDriverApp } from "./share-driver-app.ts";
 
 function TabScreen({ tab }: { tab: AdminTabId }) {
@@ -19,9 +20,9 @@ function TabScreen({ tab }: { tab: AdminTabId }) {
     case "messages":
       return <MessagesTab />;
     case "users":
-      return <SectionInPreparation title="Gestão de Utilizadores" />;
+      return <UsersTab />;
     default:
-      return <SectionInPreparation title="Gestão de Reservas" />;
+      return <BookingsTab />;
   }
 }
 

@@ -1,0 +1,115 @@
+import type { AdminBookingStatus } from "../../../domain/admin-booking-schemas.ts";
+import type { BadgeProps } from "../../components/ui/badge.tsx";
+
+export type { AdminBookingStatus };
+
+/** One row of GET /api/admin/bookings. */
+export interface AdminBookingItem {
+  id: string;
+  reference: string;
+  bookingType: "transfer" | "tour";
+  origin: string;
+  destination: string;
+  bookingDate: string;
+  bookingTime: string;
+  passengers: number;
+  vehicleId: string | null;
+  vehicleName: string | null;
+  vehicleClass: string;
+  tourId: string | null;
+  tourName: string | null;
+  customerName: string;
+  customerPhone: string;
+  customerEmail: string;
+  totalPriceCents: number;
+  status: string;
+  assignedDriverId: string | null;
+  assignedDriverName: string | null;
+  outboundBookingId: string | null;
+  outboundReference: string | null;
+  createdAt: string;
+}
+
+export interface AdminBookingsPage {
+  items: AdminBookingItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: Record<AdminBookingStatus, number>;
+}
+
+export type PaymentState = "none" | "open" | "paid" | "test_paid" | "refunded";
+
+export interface TripSummary {
+  id: string;
+  reference: string;
+  origin: string;
+  destination: string;
+  bookingDate: string;
+  bookingTime: string;
+  flightNumber: string | null;
+  status: string;
+  totalPriceCents: number;
+}
+
+export interface HistoryEntry {
+  id: string;
+  kind: string;
+  actorName: string | null;
+  data: Record<string, unknown>;
+  createdAt: string;
+}
+
+/** GET /api/admin/bookings/:id → booking. */
+export interface AdminBookingDetail extends AdminBookingItem {
+  flightNumber: string | null;
+  specialRequests: string | null;
+  extras: { id: string; name: string; priceCents: number }[];
+  paymentState: PaymentState;
+  returnTrip: TripSummary | null;
+  outbound: TripSummary | null;
+  history: HistoryEntry[];
+}
+
+export interface AssignmentWarning {
+  id: string;
+  reference: string;
+  bookingDate: string;
+  bookingTime: string;
+  origin: string;
+  destination: string;
+}
+
+/** Spec section 4: the admin's five statuses, their labels and colours. */
+export const BOOKING_STATUS_META: Record<AdminBookingStatus, { label: string; badge: NonNullable<BadgeProps["variant"]> }> = {
+  pending: { label: "Pendente", badge: "yellow" },
+  confirmed: { label: "Confirmada", badge: "green" },
+  assigned: { label: "Atribuída", badge: "blue" },
+  completed: { label: "Completa", badge: "grey" },
+  cancelled: { label: "Cancelada", badge: "red" },
+};
+
+/** Statuses a driver may set (in_progress) have no admin label of their own. */
+const OTHER_STATUS_LABELS: Record<string, string> = { in_progress: "Em Progresso" };
+
+export function statusLabel(status: string): string {
+  return BOOKING_STATUS_META[status as AdminBookingStatus]?.label ?? OTHER_STATUS_LABELS[status] ?? status;
+}
+
+export function statusBadge(status: string): NonNullable<BadgeProps["variant"]> {
+  return BOOKING_STATUS_META[status as AdminBookingStatus]?.badge ?? "outline";
+}
+
+export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
+  none: "Sem pagamento",
+  open: "Link de pagamento aberto",
+  paid: "Pago",
+  test_paid: "Pagamento de teste (nenhum cartão cobrado)",
+  refunded: "Reembolsado",
+};
+
+/** A service date "2026-08-01" as the panel shows it: "01/08/2026". */
+export function formatServiceDay(isoDate: string): string {
+  const [y, m, d] = isoDate.split("-");
+  return y && m && d ? `${d}/${m}/${y}` : isoDate;
+}

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Toaster, toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
+import type { AdminBookingDetail, AdminBookingItem } from "./admin-booking.ts";
+import { BookingsTab } from "./bookings-tab.tsx";
+
+const item = (over: Partial<AdminBookingItem>): AdminBookingItem => ({
+  id: "aaaaaaaa-0000-4000-8000-000000000001",
+  reference: "aaaaaaaa",
+  bookingType: "transfer",
+  origin: "Aeroporto de Faro (FAO)",
+  destination: "Albufeira",
+  bookingDate: "2026-12-05",
+  bookingTime: "14:30",
+  passengers: 2,
+  vehicleId: "v1",
+  vehicleName: "Mercedes-Benz Vito",
+  vehicleClass: "Van",
+  tourId: null,
+  tourName: null,
+  customerName: "Joana Costa",
+  customerPhone: "+351 912 345 678",
+  customerEmail: "joana@example.com",
+  totalPriceCents: 123456,
+  status: "pending",
+  assignedDriverId: null,
+  assignedDriverName: null,
+  outboundBookingId: null,
+  outboundReference: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  ...over,
+});
+
+const PENDING = item({});
+const CONFIRMED_TOUR = item({
+  id: "bbbbbbbb-0000-4000-8000-000000000002",
+  reference: "bbbbbbbb",
+  bookingType: "tour",
+  tourId: "t1",
+  tourName: "Fátima e Óbidos",
+  status: "confirmed",
+  customerName: "Li Wei",
+  outboundBookingId: "cccccccc-0000-4000-8000-000000000003",
+  outboundReference: "cccccccc",
+});
+
+const detailOf = (b: AdminBookingItem): AdminBookingDetail => ({
+  ...b,
+  flightNumber: "TP1901",
+  specialRequests: "Cadeira de bebé",
+  extras: [{ id: "e1", name: "Cadeira de bebé", priceCents: 800 }],
+  paymentState: "open",
+  returnTrip: null,
+  outbound: null,
+  history: [
+    { id: "h0", kind: "created", actorName: null, data: {}, createdAt: "2026-11-20T10:00:00.000Z" },
+    { id: "h1", kind: "status_changed", actorName: "Ana Admin", data: { from: "pending", to: "confirmed" }, createdAt: "2026-11-21T10:00:00.000Z" },
+  ],
+});
+
+let fetchMock: ReturnType<typeof mockFetch>;
+let listAnswer: () => Response;
+let assignAnswer: () => Response;
+
+beforeEach(() => {
+  toast.dismiss();
+  listAnswer = () =>
+    jsonResponse({
+      items: [PENDING, CONFIRMED_TOUR],
+      total: 2,
+      page: 1,
+      pageSize: 50,
+      counts: { pending: 1, confirmed: 1, assigned: 0, completed: 0, cancelled: 0 },
+    });
+  assignAnswer = () => jsonResponse({ booking: {}, warnings: [], message: "Motorista atribuído e notificado!" });
+  fetchMock = mockFetch({
+    "/api/admin/bookings": () => listAnswer(),
+    [`/api/admin/bookings/${PENDING.id}`]: (init) =>
+      init?.method === "DELETE" ? jsonResponse({ deleted: true }) : jsonResponse({ booking: detailOf(PENDING) }),
+    [`/api/admin/bookings/${PENDING.id}/status`]: () => jsonResponse({ booking: {} }),
+    [`/api/admin/bookings/${PENDING.id}/assign`]: () => assignAnswer(),
+    [`/api/admin/bookings/${PENDING.id}/payment-link`]: () => jsonResponse({ url: "https://pay", amountCents: 1 }),
+    "/api/admin/drivers": () =>
+      jsonResponse({ drivers: [{ id: "d1", name: "Carlos Motorista", email: "c@example.com", phone: null }] }),
+  });
+});
+afterEach(cleanup);
+
+const renderTab = () =>
+  renderWithProviders(
+    <>
+      <BookingsTab />
+      <Toaster />
+    </>,
+  );
+const calls = (method: string, suffix = "") =>
+  (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(
+    ([url, init]) => (init?.method ?? "GET") === method && new URL(url, "http://x").pathname.endsWith(suffix),
+  );
+const lastListQuery = () => {
+  const list = calls("GET").filter(([url]) => new URL(url, "http://x").pathname === "/api/admin/bookings");
+  return new URL(list.at(-1)![0], "http://x").searchParams;
+};
+const toastText = (text: string) => screen.findByText(text, { selector: "[data-sonner-toast] *" });
+const table = () => screen.getByRole("table");
+
+describe("Gestão de Reservas", () => {
+  it("lists bookings with vehicle and class, pt-PT dates and money, counts and the outbound link", async () => {
+    renderTab();
+    const rows = await within(await screen.findByRole("table")).findAllByRole("row");
+    expect(rows).toHaveLength(3);
+    const first = within(rows[1]!);
+    expect(first.getByText("aaaaaaaa")).toBeTruthy();
+    expect(first.getByText("05/12/2026")).toBeTruthy();
+    expect(first.getByText("Mercedes-Benz Vito")).toBeTruthy();
+    expect(first.getByText("Van")).toBeTruthy();
+    // pt-PT with the thousands grouped by a (narrow) no-break space.
+    expect(first.getByText(/^1\s234,56\s€$/)).toBeTruthy();
+    expect(within(rows[2]!).getByText("Tour: Fátima e Óbidos")).toBeTruthy();
+    expect(within(rows[2]!).getByText("Regresso da reserva cccccccc")).toBeTruthy();
+    const counts = screen.getByRole("group", { name: "Reservas por estado" });
+    expect(within(counts).getByRole("button", { name: /Todas\s*2/ })).toBeTruthy();
+    expect(within(counts).getByRole("button", { name: /Pendente\s*1/ })).toBeTruthy();
+  });
+
+  it("asks the server for filtered pages: status chip, type, dates, driver and a search", async () => {
+    renderTab();
+    await screen.findByRole("table");
+    expect(lastListQuery().get("page")).toBe("1");
+    fireEvent.click(within(screen.getByRole("group", { name: "Reservas por estado" })).getByRole("button", { name: /Pendente/ }));
+    await waitFor(() => expect(lastListQuery().get("status")).toBe("pending"));
+    fireEvent.change(screen.getByLabelText("Tipo"), { target: { value: "tour" } });
+    fireEvent.change(screen.getByLabelText("De"), { target: { value: "2026-12-01" } });
+    fireEvent.change(screen.getByLabelText("Até"), { target: { value: "2026-12-31" } });
+    await screen.findByRole("option", { name: "Carlos Motorista" });
+    fireEvent.change(screen.getByLabelText("Motorista"), { target: { value: "d1" } });
+    fireEvent.change(screen.getByLabelText("Pesquisar"), { target: { value: "  aaaaaaaa " } });
+    await waitFor(() => expect(lastListQuery().get("q")).toBe("aaaaaaaa"));
+    const q = lastListQuery();
+    expect(Object.fromEntries(q)).toMatchObject({ status: "pending", type: "tour", from: "2026-12-01", to: "2026-12-31", driverId: "d1" });
+  });
+
+  it("sets any status from the dropdown and says Status atualizado!", async () => {
+    renderTab();
+    await screen.findByRole("table");
+    fireEvent.change(within(table()).getByLabelText("Estado da reserva aaaaaaaa"), { target: { value: "cancelled" } });
+    await toastText("Status atualizado!");
+    const [[, init]] = calls("PATCH", "/status") as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ status: "cancelled" });
+  });
+
+  it("refuses a payment link for a booking that is not pending, without asking the server", async () => {
+    renderTab();
+    await screen.findByRole("table");
+    fireEvent.click(within(table()).getByRole("button", { name: "Enviar link de pagamento da reserva bbbbbbbb" }));
+    await toastText("Link de pagamento apenas disponível para reservas pendentes");
+    expect(calls("POST", "/payment-link")).toHaveLength(0);
+
+    fireEvent.click(within(table()).getByRole("button", { name: "Enviar link de pagamento da reserva aaaaaaaa" }));
+    await toastText("Link de pagamento enviado por email!");
+    expect(calls("POST", "/payment-link")).toHaveLength(1);
+  });
+
+  it("deletes only after the confirm prompt", async () => {
+    renderTab();
+    await screen.findByRole("table");
+    fireEvent.click(within(table()).getByRole("button", { name: "Apagar reserva aaaaaaaa" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(calls("DELETE")).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Apagar" }));
+    await toastText("Reserva apagada com sucesso!");
+    expect(calls("DELETE")).toHaveLength(1);
+  });
+
+  it("opens the detail with extras, payment state and history, and assigns a driver with the 2-hour warning", async () => {
+    assignAnswer = () =>
+      jsonResponse({
+        booking: {},
+        warnings: [{ id: "x", reference: "dddddddd", bookingDate: "2026-12-05", bookingTime: "15:30", origin: "Faro", destination: "Lagos" }],
+      });
+    renderTab();
+    await screen.findByRole("table");
+    fireEvent.click(within(table()).getByRole("button", { name: "Ver detalhes da reserva aaaaaaaa" }));
+    const sheet = await screen.findByRole("dialog");
+    await within(sheet).findByText("TP1901");
+    expect(within(sheet).getByText("Link de pagamento aberto")).toBeTruthy();
+    expect(within(sheet).getAllByText("Cadeira de bebé").length).toBeGreaterThan(0);
+    const history = within(sheet).getByRole("list", { name: "Histórico da reserva" });
+    expect(within(history).getByText("Estado alterado de Pendente para Confirmada")).toBeTruthy();
+    expect(within(history).getByText(/Ana Admin/)).toBeTruthy();
+
+    await within(sheet).findByRole("option", { name: "Carlos Motorista" });
+    fireEvent.change(within(sheet).getByLabelText("Escolher motorista"), { target: { value: "d1" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Atribuir motorista" }));
+    await toastText("Motorista atribuído e notificado!");
+    await toastText("Atenção: o motorista tem outra reserva a menos de 2 horas");
+    const [[, init]] = calls("POST", "/assign") as [[string, RequestInit]];
+    expect(JSON.parse(String(init.body))).toEqual({ driverId: "d1" });
+  });
+
+  it("shows the empty and the error states", async () => {
+    listAnswer = () => jsonResponse({ items: [], total: 0, page: 1, pageSize: 50, counts: { pending: 0, confirmed: 0, assigned: 0, completed: 0, cancelled: 0 } });
+    renderTab();
+    await screen.findByText("Nenhuma reserva encontrada");
+    cleanup();
+    listAnswer = () => jsonResponse({ error: { code: "x", message: "Base de dados indisponível" } }, 500);
+    renderTab();
+    expect(await screen.findByRole("alert")).toBeTruthy();
+    await toastText("Erro ao carregar reservas");
+  });
+});
