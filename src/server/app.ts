@@ -24,12 +24,17 @@ import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { registerPlaceRoutes } from "./modules/places/routes.ts";
 import { registerMessageRoutes } from "./modules/messages/routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
+import { registerPhotoRoutes } from "./modules/photos/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
 import { withTourMeta } from "./modules/seo/tour-meta.ts";
 import { isSitePage } from "../domain/site-pages.ts";
 import { registerSetupRoutes } from "./modules/setup/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAdminBookingRoutes } from "./modules/admin-bookings/routes.ts";
+import { registerZoneRoutes } from "./modules/zones/routes.ts";
+import { registerSettingsRoutes } from "./modules/settings/routes.ts";
+import { registerAdminTourRoutes } from "./modules/admin-tours/routes.ts";
+import { registerAdminCatalogueRoutes } from "./modules/admin-catalogue/routes.ts";
 
 export interface AppOptions {
   /** Answers whether the database is reachable (GET /api/health). */
@@ -77,12 +82,17 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerDriverRoutes(app);
   registerMessageRoutes(app);
   registerNotificationRoutes(app);
+  registerPhotoRoutes(app);
   registerSeoRoutes(app);
   registerPaymentRoutes(app);
   registerPlaceRoutes(app);
   registerQuoteRoutes(app);
   registerBookingRoutes(app);
   registerAdminBookingRoutes(app);
+  registerZoneRoutes(app);
+  registerSettingsRoutes(app);
+  registerAdminTourRoutes(app);
+  registerAdminCatalogueRoutes(app);
 
   route(app, "ALL", "/api/*", "public", (c) => apiError(c, 404, "not_found", "Recurso não encontrado"));
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { Translations } from "../../domain/translations.ts";
 import {
   bigint,
   boolean,
@@ -159,6 +160,8 @@ export const vehicles = pgTable(
     capacity: integer("capacity").notNull(),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
+    /** Texts in the other languages (src/domain/translations.ts); the columns above are English. */
+    translations: jsonb("translations").$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -176,6 +179,8 @@ export const extras = pgTable(
     priceCents: integer("price_cents").notNull().default(0),
     description: text("description"),
     imageUrl: text("image_url"),
+    /** Texts in the other languages (src/domain/translations.ts); the columns above are English. */
+    translations: jsonb("translations").$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -227,7 +232,8 @@ export const tours = pgTable(
     description: text("description"),
     imageUrl: text("image_url"),
     additionalImages: text("additional_images").array().notNull().default(sql`'{}'::text[]`),
-    duration: text("duration").notNull(),
+    /** How long the tour lasts, in hours (shown in the visitor's language: "8 hours", "8 horas"). */
+    durationHours: doublePrecision("duration_hours").notNull(),
     capacity: integer("capacity").notNull().default(7),
     highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
     itinerary: text("itinerary"),
@@ -235,12 +241,15 @@ export const tours = pgTable(
     exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
     priceCents: integer("price_cents").notNull().default(0),
     extraHourPriceCents: integer("extra_hour_price_cents"),
+    /** Texts in the other languages (src/domain/translations.ts); the columns above are English. */
+    translations: jsonb("translations").$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("tours_slug_key").on(t.slug),
     index("tours_created_at_idx").on(t.createdAt),
     index("tours_name_idx").on(t.name),
+    check("tours_duration_hours_positive", sql`${t.durationHours} > 0`),
     check("tours_additional_images_max_4", sql`coalesce(array_length(${t.additionalImages}, 1), 0) <= 4`),
   ],
 );
@@ -307,6 +316,8 @@ export const bookings = pgTable(
      * (spec section 4): its checkout opens only once this is set.
      */
     paymentLinkSentAt: timestamp("payment_link_sent_at", { withTimezone: true }),
+    /** The language the customer booked in (en, pt, fr, es, zh): their e-mails are written in it. */
+    language: text("language").notNull().default("en"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -422,6 +433,8 @@ export const siteContent = pgTable(
     section: text("section").notNull(),
     contentKey: text("content_key").notNull(),
     contentValue: text("content_value").notNull().default(""),
+    /** Texts in the other languages (src/domain/translations.ts); the columns above are English. */
+    translations: jsonb("translations").$type<Translations>().notNull().default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("site_content_section_key").on(t.section, t.contentKey)],

@@ -9,7 +9,7 @@ export function makeTour(overrides: Partial<Tour> = {}): Tour {
     description: "Discover the most spectacular stretch of the Algarve coast.",
     imageUrl: null,
     additionalImages: [],
-    duration: "8 horas",
+    durationHours: 8,
     capacity: 8,
     highlights: ["Benagil sea cave", "Ponta da Piedade"],
     itinerary: "09:00 - Pickup at your hotel\n10:45 - Carvoeiro boardwalk\nReturn in the evening",

@@ -12,7 +12,8 @@ export interface SeedTour {
   slug: string;
   name: string;
   description: string;
-  duration: string;
+  /** Hours (shown in the visitor's language). */
+  durationHours: number;
   capacity: number;
   highlights: string[];
   itinerary: string;
@@ -35,7 +36,7 @@ export const SEED_TOURS: readonly SeedTour[] = [
       "grottoes of Ponta da Piedade, the old town of Lagos and the wild headland of Cabo de São " +
       "Vicente, this tour links the region's finest viewpoints, fishing towns and beaches at your " +
       "own pace. Pickup and drop-off at your hotel or villa anywhere in the Algarve.",
-    duration: "8 horas",
+    durationHours: 8,
     capacity: 8,
     highlights: [
       "Clifftop trail above the Benagil sea cave",
@@ -91,7 +92,7 @@ export const SEED_TOURS: readonly SeedTour[] = [
       "of the three shepherd children to their family homes in Aljustrel and the Valinhos. On the " +
       "way back, stop at the Gothic Monastery of Batalha, a UNESCO World Heritage Site. The long " +
       "drive is spent in comfort, with time at the Sanctuary for Mass or quiet reflection.",
-    duration: "12 horas",
+    durationHours: 12,
     capacity: 8,
     highlights: [
       "Chapel of the Apparitions, the heart of the Sanctuary",
@@ -147,7 +148,7 @@ export const SEED_TOURS: readonly SeedTour[] = [
       "Cathedral for views over the lagoon, visit the striking Bones Chapel of the Carmo Church " +
       "and finish at the edge of the Ria Formosa Natural Park, home to flamingos, storks and " +
       "centuries-old salt pans. An easy introduction to Faro's history, churches and nature.",
-    duration: "4 horas",
+    durationHours: 4,
     capacity: 8,
     highlights: [
       "Arco da Vila and the walled Old Town (Cidade Velha)",

@@ -4,6 +4,7 @@ import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { bookingReference } from "../../../domain/service-date.ts";
 import { route } from "../../http/access.ts";
+import { contentLanguageOf } from "../../http/content-language.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson } from "../../http/errors.ts";
@@ -32,7 +33,7 @@ export function registerBookingRoutes(app: Hono<AppEnv>) {
     const deps = c.get("deps");
     const parsed = bookingInputSchema(lisbonToday()).safeParse(await readJson(c));
     if (!parsed.success) return apiError(c, 400, "invalid_input", firstBookingError(parsed) ?? BOOKING_MESSAGES.generic);
-    const result = await createBooking(deps, parsed.data);
+    const result = await createBooking(deps, parsed.data, contentLanguageOf(c));
     if (!result.ok) return apiError(c, 400, "invalid_input", result.message);
     const { booking, returnBooking, paymentRequired, paymentAmountCents, duplicate } = result.value;
     if (!duplicate) deps.wakeMailWorker();

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguage } from "../../../domain/translations.ts";
 import { eq, inArray, or } from "drizzle-orm";
 import type { BookingInput } from "../../../domain/booking-schema.ts";
 import { checkCapacity } from "../../../domain/booking-schema.ts";
@@ -61,7 +62,15 @@ export interface BookingDeps {
  * in one transaction. A repeated submission with the same id creates nothing and answers the
  * same bookings.
  */
-export async function createBooking(deps: BookingDeps, input: BookingInput): Promise<CreateBookingResult> {
+/**
+ * `language` is the site language the customer booked in (kept on the booking: their e-mails are
+ * written in it).
+ */
+export async function createBooking(
+  deps: BookingDeps,
+  input: BookingInput,
+  language: ContentLanguage = DEFAULT_CONTENT_LANGUAGE,
+): Promise<CreateBookingResult> {
   const { db } = deps;
   const existing = await loadSubmission(db, input.id);
   if (existing) return { ok: true, value: existing };
@@ -111,6 +120,7 @@ export async function createBooking(deps: BookingDeps, input: BookingInput): Pro
     specialRequests: input.specialRequests ?? null,
     totalPriceCents: quote.tripCents,
     status: "pending" as const,
+    language,
   };
 
   try {

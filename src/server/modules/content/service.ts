@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { CONTENT_TEXT_FIELDS, localize, type ContentLanguage } from "../../../domain/translations.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { siteContent } from "../../db/schema.ts";
 
@@ -8,12 +9,18 @@ export interface SiteContentItem {
   value: string;
 }
 
-/** Every site content entry (company name, phone, e-mail, address; hero; fleet description). */
-export async function listSiteContent(db: DbOrTx): Promise<SiteContentItem[]> {
-  return db
-    .select({ section: siteContent.section, key: siteContent.contentKey, value: siteContent.contentValue })
+/** Every site content entry (company name, phone, e-mail, address; hero; fleet description), in `lang`. */
+export async function listSiteContent(db: DbOrTx, lang: ContentLanguage): Promise<SiteContentItem[]> {
+  const rows = await db
+    .select({
+      section: siteContent.section,
+      key: siteContent.contentKey,
+      value: siteContent.contentValue,
+      translations: siteContent.translations,
+    })
     .from(siteContent)
     .orderBy(asc(siteContent.section), asc(siteContent.contentKey));
+  return rows.map((row) => localize(row, CONTENT_TEXT_FIELDS, lang));
 }
 
 /** One site content value (e.g. company.email), or null when missing or empty. */

@@ -1,10 +1,11 @@
 import { asc, desc, eq, min } from "drizzle-orm";
 import { tourMinPriceCents } from "../../../domain/tour-min-price.ts";
+import { localize, TOUR_TEXT_FIELDS, type ContentLanguage } from "../../../domain/translations.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { tourPrices, tours } from "../../db/schema.ts";
 
-/** Every tour, newest first, with its 'from' price (tours list, booking form). */
-export async function listTours(db: DbOrTx) {
+/** Every tour, newest first, with its 'from' price, its texts in `lang` (tours list, booking form). */
+export async function listTours(db: DbOrTx, lang: ContentLanguage) {
   const [rows, lowest] = await Promise.all([
     db.select().from(tours).orderBy(desc(tours.createdAt)),
     db
@@ -15,12 +16,15 @@ export async function listTours(db: DbOrTx) {
   const lowestByTour = new Map(lowest.map((row) => [row.tourId, row.priceCents]));
   return rows.map((tour) => {
     const priceSetMin = lowestByTour.get(tour.id);
-    return { ...tour, minPriceCents: tourMinPriceCents(priceSetMin == null ? [] : [priceSetMin], tour.priceCents) };
+    return {
+      ...localize(tour, TOUR_TEXT_FIELDS, lang),
+      minPriceCents: tourMinPriceCents(priceSetMin == null ? [] : [priceSetMin], tour.priceCents),
+    };
   });
 }
 
-/** One tour by slug with its price rows (by vehicle class), or null. */
-export async function findTourBySlug(db: DbOrTx, slug: string) {
+/** One tour by slug with its price rows (by vehicle class) and its texts in `lang`, or null. */
+export async function findTourBySlug(db: DbOrTx, slug: string, lang: ContentLanguage) {
   const [tour] = await db.select().from(tours).where(eq(tours.slug, slug));
   if (!tour) return null;
   const prices = await db
@@ -29,7 +33,7 @@ export async function findTourBySlug(db: DbOrTx, slug: string) {
     .where(eq(tourPrices.tourId, tour.id))
     .orderBy(asc(tourPrices.vehicleClass), asc(tourPrices.minPassengers));
   return {
-    ...tour,
+    ...localize(tour, TOUR_TEXT_FIELDS, lang),
     prices,
     minPriceCents: tourMinPriceCents(
       prices.map((p) => p.priceCents),

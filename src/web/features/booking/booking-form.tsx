@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { toast } from "sonner";
 import {
   bookingFormDefaults,
@@ -42,6 +43,7 @@ export interface BookingFormProps {
 /** The booking form of the home, transfers and tour pages (spec section 2, Booking form). */
 export function BookingForm({ defaultType = "transfer", tourId, className }: BookingFormProps) {
   const { t, i18n } = useTranslation("booking");
+  const lang = useContentLanguage();
   const queryClient = useQueryClient();
   const catalogue = useBookingCatalogue();
   const defaults = () => bookingFormDefaults({ bookingType: tourId ? "tour" : defaultType, tourId: tourId ?? "" });
@@ -91,7 +93,7 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
 
     setSubmitting(true);
     try {
-      const created = await createBooking(parsed.data);
+      const created = await createBooking(parsed.data, lang);
       toast.success(created.returnBooking ? t("success.roundTrip") : t("success.single"));
       form.reset(defaults());
       // The server says whether to pay now: a tour waits for approval, and with online payment

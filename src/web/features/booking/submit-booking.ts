@@ -1,5 +1,7 @@
 import type { BookingInput } from "../../../domain/booking-schema.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";
+import type { LanguageCode } from "../../lib/i18n.ts";
+import { withLanguage } from "../../lib/use-content-language.ts";
 
 export interface CreatedBookingResponse {
   booking: { id: string; reference: string; totalPriceCents: number; status: string };
@@ -13,9 +15,12 @@ export interface CreatedBookingResponse {
   payment: "checkout" | "none";
 }
 
-/** POST /api/bookings. The same id may be sent again safely (a retry creates nothing new). */
-export function createBooking(input: BookingInput): Promise<CreatedBookingResponse> {
-  return apiFetch<CreatedBookingResponse>("/api/bookings", { method: "POST", json: input });
+/**
+ * POST /api/bookings in the visitor's language (their e-mails are written in it). The same id may
+ * be sent again safely (a retry creates nothing new).
+ */
+export function createBooking(input: BookingInput, lang: LanguageCode): Promise<CreatedBookingResponse> {
+  return apiFetch<CreatedBookingResponse>(withLanguage("/api/bookings", lang), { method: "POST", json: input });
 }
 
 export type CheckoutOutcome =

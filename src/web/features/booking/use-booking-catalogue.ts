@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../lib/api.ts";
+import { useContentLanguage, withLanguage } from "../../lib/use-content-language.ts";
+import { toursQueryKey, vehiclesQueryKey } from "../catalogue/use-catalogue.ts";
 
 export interface VehicleOption {
   id: string;
@@ -22,19 +24,20 @@ export interface TourOption {
 
 /** What the booking form offers: vehicles (class and capacity), extras and tours. */
 export function useBookingCatalogue() {
+  const lang = useContentLanguage();
   const vehicles = useQuery({
-    queryKey: ["vehicles"],
-    queryFn: () => apiFetch<{ vehicles: VehicleOption[] }>("/api/vehicles"),
+    queryKey: vehiclesQueryKey(lang),
+    queryFn: () => apiFetch<{ vehicles: VehicleOption[] }>(withLanguage("/api/vehicles", lang)),
     staleTime: 5 * 60_000,
   });
   const extras = useQuery({
-    queryKey: ["extras"],
-    queryFn: () => apiFetch<{ extras: ExtraOption[] }>("/api/extras"),
+    queryKey: ["extras", lang],
+    queryFn: () => apiFetch<{ extras: ExtraOption[] }>(withLanguage("/api/extras", lang)),
     staleTime: 5 * 60_000,
   });
   const tours = useQuery({
-    queryKey: ["tours"],
-    queryFn: () => apiFetch<{ tours: TourOption[] }>("/api/tours"),
+    queryKey: toursQueryKey(lang),
+    queryFn: () => apiFetch<{ tours: TourOption[] }>(withLanguage("/api/tours", lang)),
     staleTime: 5 * 60_000,
   });
   return {

@@ -7,7 +7,7 @@ export interface Tour {
   description: string | null;
   imageUrl: string | null;
   additionalImages: string[];
-  duration: string;
+  durationHours: number;
   capacity: number;
   highlights: string[];
   itinerary: string | null;

@@ -1,14 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, apiFetch } from "../../lib/api.ts";
+import type { LanguageCode } from "../../lib/i18n.ts";
+import { useContentLanguage, withLanguage } from "../../lib/use-content-language.ts";
 import type { Tour, TourDetail, Vehicle } from "./catalogue-types.ts";
 
 /*
  * The cached value is the API's body as it is ({ tours } / { vehicles }): the booking form reads
- * the same keys with the same shape, so a page and its form share one request.
+ * the same keys with the same shape, so a page and its form share one request. Texts come in the
+ * visitor's language, so the language is part of each key.
  */
-export const toursQueryKey = ["tours"] as const;
-export const tourQueryKey = (slug: string) => ["tours", slug] as const;
-export const vehiclesQueryKey = ["vehicles"] as const;
+export const toursQueryKey = (lang: LanguageCode) => ["tours", lang] as const;
+export const tourQueryKey = (slug: string, lang: LanguageCode) => ["tour", lang, slug] as const;
+export const vehiclesQueryKey = (lang: LanguageCode) => ["vehicles", lang] as const;
 
 type ToursBody = { tours: Tour[] };
 type VehiclesBody = { vehicles: Vehicle[] };
@@ -19,9 +22,10 @@ const CATALOGUE_STALE_MS = 5 * 60_000;
 
 /** GET /api/tours: every tour, newest first, each with its 'from' price. */
 export function useTours() {
+  const lang = useContentLanguage();
   return useQuery({
-    queryKey: toursQueryKey,
-    queryFn: () => apiFetch<ToursBody>("/api/tours"),
+    queryKey: toursQueryKey(lang),
+    queryFn: () => apiFetch<ToursBody>(withLanguage("/api/tours", lang)),
     select: selectTours,
     staleTime: CATALOGUE_STALE_MS,
   });
@@ -33,13 +37,15 @@ export function useTours() {
  */
 export function useTour(slug: string) {
   const queryClient = useQueryClient();
+  const lang = useContentLanguage();
   return useQuery({
-    queryKey: tourQueryKey(slug),
-    queryFn: async () => (await apiFetch<{ tour: TourDetail }>(`/api/tours/${encodeURIComponent(slug)}`)).tour,
+    queryKey: tourQueryKey(slug, lang),
+    queryFn: async () =>
+      (await apiFetch<{ tour: TourDetail }>(withLanguage(`/api/tours/${encodeURIComponent(slug)}`, lang))).tour,
     staleTime: CATALOGUE_STALE_MS,
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
     placeholderData: (): TourDetail | undefined => {
-      const listed = queryClient.getQueryData<ToursBody>(toursQueryKey)?.tours?.find((t) => t.slug === slug);
+      const listed = queryClient.getQueryData<ToursBody>(toursQueryKey(lang))?.tours?.find((t) => t.slug === slug);
       return listed ? { ...listed, prices: [] } : undefined;
     },
   });
@@ -47,9 +53,10 @@ export function useTour(slug: string) {
 
 /** GET /api/vehicles: the fleet, by class then name. */
 export function useVehicles() {
+  const lang = useContentLanguage();
   return useQuery({
-    queryKey: vehiclesQueryKey,
-    queryFn: () => apiFetch<VehiclesBody>("/api/vehicles"),
+    queryKey: vehiclesQueryKey(lang),
+    queryFn: () => apiFetch<VehiclesBody>(withLanguage("/api/vehicles", lang)),
     select: selectVehicles,
     staleTime: CATALOGUE_STALE_MS,
   });

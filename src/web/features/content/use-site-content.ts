@@ -1,6 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import { apiFetch } from "../../lib/api.ts";
+import type { LanguageCode } from "../../lib/i18n.ts";
+import { useContentLanguage, withLanguage } from "../../lib/use-content-language.ts";
 
 export interface SiteContentItem {
   section: string;
@@ -11,7 +13,7 @@ export interface SiteContentItem {
 /** How transfers are paid (the server's PAYMENTS mode). */
 export type PaymentsMode = "stripe" | "test" | "off";
 
-export const siteContentQueryKey = ["site-content"] as const;
+export const siteContentQueryKey = (lang: LanguageCode) => ["site-content", lang] as const;
 
 /**
  * Editable site texts from GET /api/content (company name, phone, email, address; hero title, subtitle; ...).
@@ -19,9 +21,10 @@ export const siteContentQueryKey = ["site-content"] as const;
  * `paymentsMode` says how transfers are paid (undefined until known).
  */
 export function useSiteContent() {
+  const lang = useContentLanguage();
   const query = useQuery({
-    queryKey: siteContentQueryKey,
-    queryFn: () => apiFetch<{ items: SiteContentItem[]; payments?: PaymentsMode }>("/api/content"),
+    queryKey: siteContentQueryKey(lang),
+    queryFn: () => apiFetch<{ items: SiteContentItem[]; payments?: PaymentsMode }>(withLanguage("/api/content", lang)),
     staleTime: 5 * 60_000,
     retry: 1,
   });

@@ -5,6 +5,8 @@ import { CardSkeleton } from "../../features/catalogue/catalogue-states.tsx";
 import type { Tour } from "../../features/catalogue/catalogue-types.ts";
 import { CtaLink } from "../../features/catalogue/cta-link.tsx";
 import { formatEuros } from "../../../domain/money.ts";
+import { formatDurationHours } from "../../../domain/tour-duration.ts";
+import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { PageSection } from "../../features/catalogue/page-banner.tsx";
 import { TourCardPhoto } from "../../features/catalogue/tour-card-photo.tsx";
 import { useTours } from "../../features/catalogue/use-catalogue.ts";
@@ -65,6 +67,7 @@ export function FeaturedTours() {
 
 function FeaturedTourCard({ tour }: { tour: Tour }) {
   const { t, i18n } = useTranslation("home");
+  const lang = useContentLanguage();
   const href = `/tours/${encodeURIComponent(tour.slug)}`;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/60 hover:shadow-lg">
@@ -83,7 +86,7 @@ function FeaturedTourCard({ tour }: { tour: Tour }) {
           </li>
           <li className="flex items-center gap-1.5">
             <Clock className="size-4 text-gold-strong" aria-hidden="true" />
-            {tour.duration}
+            {formatDurationHours(tour.durationHours, lang)}
           </li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t pt-4">

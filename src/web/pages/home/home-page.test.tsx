@@ -32,7 +32,7 @@ describe("home", () => {
           tours: [
             makeTour(),
             makeTour({ id: "t2", slug: "fatima", name: "Fátima Pilgrimage Full Day", minPriceCents: 28000 }),
-            makeTour({ id: "t3", slug: "faro", name: "Faro City Half Day", duration: "4 horas", minPriceCents: 12000 }),
+            makeTour({ id: "t3", slug: "faro", name: "Faro City Half Day", durationHours: 4, minPriceCents: 12000 }),
             makeTour({ id: "t4", slug: "lisbon", name: "Lisbon Day" }),
           ],
         }),
@@ -49,7 +49,7 @@ describe("home", () => {
       ["View All Tours", "/tours"],
     ]);
     expect(within(section).getAllByText("1-8 passengers")).toHaveLength(3);
-    expect(within(section).getByText("4 horas")).toBeTruthy();
+    expect(within(section).getByText("4 hours")).toBeTruthy();
     expect(within(section).getByText("€120.00")).toBeTruthy();
     expect(within(section).queryByText("Lisbon Day")).toBeNull();
   });
@@ -61,7 +61,7 @@ describe("home", () => {
     });
     renderWithProviders(<HomePage />);
     expect(await screen.findByTestId("booking-form")).toBeTruthy();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/tours", expect.anything()));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith("/api/tours?lang=en", expect.anything()));
     await waitFor(() => expect(screen.queryByRole("heading", { name: "Discover Portugal" })).toBeNull());
   });
 });

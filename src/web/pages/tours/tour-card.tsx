@@ -6,10 +6,13 @@ import { CardSkeleton } from "../../features/catalogue/catalogue-states.tsx";
 import type { Tour } from "../../features/catalogue/catalogue-types.ts";
 import { TourCardPhoto } from "../../features/catalogue/tour-card-photo.tsx";
 import { formatEuros } from "../../../domain/money.ts";
+import { formatDurationHours } from "../../../domain/tour-duration.ts";
+import { useContentLanguage } from "../../lib/use-content-language.ts";
 
 /** One tour of the Portugal Tours list (spec section 2): both buttons lead to the tour's page. */
 export function TourCard({ tour, priority = false }: { tour: Tour; priority?: boolean }) {
   const { t, i18n } = useTranslation("tours");
+  const lang = useContentLanguage();
   const href = `/tours/${encodeURIComponent(tour.slug)}`;
   const headingId = `tour-${tour.id}`;
 
@@ -43,7 +46,7 @@ export function TourCard({ tour, priority = false }: { tour: Tour; priority?: bo
               <Clock className="size-4 text-gold-strong" aria-hidden="true" />
               <span className="sr-only">{t("card.duration")}</span>
             </dt>
-            <dd>{tour.duration}</dd>
+            <dd>{formatDurationHours(tour.durationHours, lang)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>

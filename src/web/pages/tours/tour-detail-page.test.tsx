@@ -37,7 +37,7 @@ describe("tour detail", () => {
     renderAt("algarve");
 
     expect(await screen.findByRole("heading", { level: 1, name: "Algarve Coast Full Day" })).toBeTruthy();
-    expect(screen.getByText("8 horas")).toBeTruthy();
+    expect(screen.getByText("8 hours")).toBeTruthy();
     expect(screen.getByText("Up to 8 people")).toBeTruthy();
     expect(screen.getByText("Premium Experience")).toBeTruthy();
     expect(screen.getByRole("heading", { name: "About This Tour" })).toBeTruthy();

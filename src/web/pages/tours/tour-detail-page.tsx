@@ -10,6 +10,8 @@ import { ErrorState, LoadingState } from "../../features/catalogue/catalogue-sta
 import type { TourDetail } from "../../features/catalogue/catalogue-types.ts";
 import { IconBadge } from "../../features/catalogue/feature-cards.tsx";
 import { formatEuros } from "../../../domain/money.ts";
+import { formatDurationHours } from "../../../domain/tour-duration.ts";
+import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { isNotFound, useTour } from "../../features/catalogue/use-catalogue.ts";
 import { cn } from "../../lib/cn.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
@@ -57,6 +59,7 @@ export function TourDetailPage() {
 
 function TourDetail({ tour }: { tour: TourDetail }) {
   const { t, i18n } = useTranslation("tours");
+  const lang = useContentLanguage();
   const gallery = tour.additionalImages.filter(Boolean);
   const asideRef = useRef<HTMLElement>(null);
   const stickyTop = useStickyTop(asideRef);
@@ -107,7 +110,7 @@ function TourDetail({ tour }: { tour: TourDetail }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90 sm:text-base">
               <li className="flex items-center gap-2">
                 <Clock className="size-4 text-gold sm:size-5" aria-hidden="true" />
-                {tour.duration}
+                {formatDurationHours(tour.durationHours, lang)}
               </li>
               <li className="flex items-center gap-2">
                 <Users className="size-4 text-gold sm:size-5" aria-hidden="true" />

@@ -36,7 +36,7 @@ describe("Portugal Tours", () => {
               id: "t2",
               slug: "faro",
               name: "Faro City Half Day",
-              duration: "4 horas",
+              durationHours: 4,
               capacity: 1,
               highlights: ["Old town walls"],
               minPriceCents: 12000,
@@ -49,7 +49,7 @@ describe("Portugal Tours", () => {
     const algarve = await screen.findByRole("article", { name: "Algarve Coast Full Day" });
     const card = within(algarve);
     expect(card.getByText("Discover the most spectacular stretch of the Algarve coast.")).toBeTruthy();
-    expect(card.getByText("8 horas")).toBeTruthy();
+    expect(card.getByText("8 hours")).toBeTruthy();
     expect(card.getByText("8 people")).toBeTruthy();
     expect(card.getByText("Benagil sea cave")).toBeTruthy();
     expect(card.getByText("Ponta da Piedade")).toBeTruthy();
@@ -66,6 +66,6 @@ describe("Portugal Tours", () => {
     expect(faro.getByRole("link", { name: /^Book Now/ }).getAttribute("href")).toBe("/tours/faro");
 
     expect(screen.getAllByRole("article")).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledWith("/api/tours", expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith("/api/tours?lang=en", expect.anything());
   });
 });

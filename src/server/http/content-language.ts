@@ -1,0 +1,12 @@
+import type { Context } from "hono";
+import { pickContentLanguage, type ContentLanguage } from "../../domain/translations.ts";
+
+/**
+ * The language a public answer is written in: `?lang=` (what the site sends), else the browser's
+ * Accept-Language, else English. The answer varies with Accept-Language for caches.
+ */
+export function contentLanguageOf(c: Context): ContentLanguage {
+  const lang = c.req.query("lang");
+  if (!lang) c.header("Vary", "Accept-Language", { append: true });
+  return pickContentLanguage(lang, c.req.header("accept-language"));
+}
