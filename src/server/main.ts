@@ -5,12 +5,13 @@ import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
 import { loadSessionSecret } from "./auth/session-secret.ts";
 import type { Database } from "./db/client.ts";
-import { seedDemoCatalogue } from "./db/seed.ts";
+import { addDemoTranslations, seedDemoCatalogue } from "./db/seed.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { createMailTransport } from "./integrations/mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./integrations/mail/worker.ts";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
 import { createPlaces } from "./integrations/places/create-places.ts";
+import { createPhotoStorage } from "./integrations/photo-storage/create-photo-storage.ts";
 import { createLogger } from "./logger.ts";
 import { createStartingApp } from "./modules/health/starting-app.ts";
 import { issueSetupToken } from "./modules/setup/service.ts";
@@ -103,6 +104,8 @@ async function main() {
   if (env.SEED_DEMO) {
     const { seeded } = await seedDemoCatalogue(db);
     if (seeded) logger.info("demo catalogue seeded");
+    const { updated } = await addDemoTranslations(db);
+    if (updated > 0) logger.info({ rows: updated }, "demo catalogue texts added in pt, fr, es and zh");
   }
 
   const worker = createMailWorker({ db, transport, logger, intervalMs: env.MAIL_POLL_INTERVAL_MS });
@@ -115,7 +118,7 @@ async function main() {
     onMailQueued: () => worker.wake(),
   });
   const app = createApp(
-    { env, db, logger, auth, payments, places, wakeMailWorker: () => worker.wake() },
+    { env, db, logger, auth, payments, places, photoStorage: createPhotoStorage(env), wakeMailWorker: () => worker.wake() },
     { ping: database.ping, staticDir },
   );
   // The link is printed before health answers 200: whoever waits for health finds it.

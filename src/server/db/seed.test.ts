@@ -186,12 +186,12 @@ describe("seedDemoCatalogue on an empty database", () => {
   });
 
   it("does not seed again after the admin deleted every tour (nor anything else)", async () => {
-    // Only the app_meta marker is left to tell that the demo catalogue was seeded once.
+    // Only the app_meta markers (seeded, translated) are left to tell that the demo catalogue was seeded once.
     for (const table of [tours, vehicles, extras, zones, siteContent, companySettings]) {
       await db.delete(table);
     }
     const before = await countRows(db);
-    expect(before).toMatchObject({ tours: 0, vehicles: 0, zones: 0, appMeta: 1 });
+    expect(before).toMatchObject({ tours: 0, vehicles: 0, zones: 0, appMeta: 2 });
     expect(await seedDemoCatalogue(db)).toEqual({ seeded: false });
     expect(await countRows(db)).toEqual(before);
   });
@@ -234,6 +234,6 @@ describe("seedDemoCatalogue called concurrently", () => {
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     const counts = await countRows(db);
     expect(counts.tours).toBe(3);
-    expect(counts.appMeta).toBe(1);
+    expect(counts.appMeta).toBe(2);
   });
 });

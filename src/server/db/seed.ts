@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
 import {
   appMeta,
@@ -16,6 +16,10 @@ import { SEED_EXTRAS } from "./seed-data/extras.ts";
 import { SEED_TOURS } from "./seed-data/tours.ts";
 import { SEED_VEHICLES } from "./seed-data/vehicles.ts";
 import { SEED_ZONES } from "./seed-data/zones.ts";
+import { SEED_CONTENT_TRANSLATIONS } from "./seed-data/translations/content.ts";
+import { SEED_EXTRA_TRANSLATIONS } from "./seed-data/translations/extras.ts";
+import { SEED_TOUR_TRANSLATIONS } from "./seed-data/translations/tours.ts";
+import { SEED_VEHICLE_TRANSLATIONS } from "./seed-data/translations/vehicles.ts";
 
 /** app_meta key written once the demo catalogue has been seeded (its value: ISO time). */
 export const DEMO_SEEDED_AT_KEY = "demo_seeded_at";
@@ -47,9 +51,17 @@ export async function seedDemoCatalogue(db: Db): Promise<{ seeded: boolean }> {
     await insertExtras(tx, seededAt);
     await insertZones(tx, seededAt);
     await insertTours(tx, seededAt, seededVehicles);
-    await tx.insert(siteContent).values([...SEED_SITE_CONTENT]);
+    await tx.insert(siteContent).values(
+      SEED_SITE_CONTENT.map((item) => ({
+        ...item,
+        translations: SEED_CONTENT_TRANSLATIONS[`${item.section}.${item.contentKey}`] ?? {},
+      })),
+    );
     await tx.insert(companySettings).values({ id: 1, ...SEED_COMPANY_SETTINGS });
-    await tx.insert(appMeta).values({ key: DEMO_SEEDED_AT_KEY, value: seededAt.toISOString() });
+    await tx.insert(appMeta).values([
+      { key: DEMO_SEEDED_AT_KEY, value: seededAt.toISOString() },
+      { key: DEMO_TRANSLATED_AT_KEY, value: seededAt.toISOString() },
+    ]);
     return { seeded: true };
   });
 }
@@ -84,6 +96,7 @@ async function insertVehicles(tx: Tx, seededAt: Date): Promise<SeededVehicle[]> 
         capacity: vehicle.capacity,
         features: vehicle.features,
         imageUrl: null,
+        translations: SEED_VEHICLE_TRANSLATIONS[vehicle.name] ?? {},
         createdAt: createdAtInOrder(seededAt, index, SEED_VEHICLES.length),
       })),
     )
@@ -95,6 +108,7 @@ async function insertExtras(tx: Tx, seededAt: Date): Promise<void> {
     SEED_EXTRAS.map((extra, index) => ({
       ...extra,
       imageUrl: null,
+      translations: SEED_EXTRA_TRANSLATIONS[extra.name] ?? {},
       createdAt: createdAtInOrder(seededAt, index, SEED_EXTRAS.length),
     })),
   );
@@ -126,6 +140,7 @@ async function insertTours(tx: Tx, seededAt: Date, seededVehicles: SeededVehicle
         ...tour,
         imageUrl: null,
         additionalImages: [],
+        translations: SEED_TOUR_TRANSLATIONS[tour.slug] ?? {},
         createdAt: new Date(seededAt.getTime() - index * CREATED_AT_STEP_MS),
       })
       .returning({ id: tours.id });
@@ -149,4 +164,53 @@ function vehicleFor(seeded: SeededVehicle[], vehicleClass: string, passengers: n
   const vehicle = seeded.find((v) => v.vehicleClass === vehicleClass && v.capacity >= passengers);
   if (!vehicle) throw new Error(`No seeded ${vehicleClass} vehicle carries ${passengers} passengers`);
   return vehicle;
+}
+
+/** app_meta key written once the demo texts in other languages have been added to an older seed. */
+export const DEMO_TRANSLATED_AT_KEY = "demo_translated_at";
+
+/**
+ * A database seeded before the catalogue had other languages gets the demo translations, once:
+ * only rows still as seeded (matched by slug, name or section.key) and with no translations yet,
+ * so nothing an admin wrote is replaced. New databases get them with the seed.
+ */
+export async function addDemoTranslations(db: Db): Promise<{ updated: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    const [done] = await tx.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, DEMO_TRANSLATED_AT_KEY));
+    if (done) return { updated: 0 };
+    const untranslated = sql`translations = '{}'::jsonb`;
+    let updated = 0;
+    const count = (rows: unknown[]) => (updated += rows.length);
+    for (const [slug, translations] of Object.entries(SEED_TOUR_TRANSLATIONS)) {
+      count(await tx.update(tours).set({ translations }).where(and(eq(tours.slug, slug), untranslated)).returning({ id: tours.id }));
+    }
+    for (const [name, translations] of Object.entries(SEED_VEHICLE_TRANSLATIONS)) {
+      count(await tx.update(vehicles).set({ translations }).where(and(eq(vehicles.name, name), untranslated)).returning({ id: vehicles.id }));
+    }
+    for (const [name, translations] of Object.entries(SEED_EXTRA_TRANSLATIONS)) {
+      count(await tx.update(extras).set({ translations }).where(and(eq(extras.name, name), untranslated)).returning({ id: extras.id }));
+    }
+    for (const [path, translations] of Object.entries(SEED_CONTENT_TRANSLATIONS)) {
+      const [section, key] = path.split(".") as [string, string];
+      const seeded = SEED_SITE_CONTENT.find((c) => c.section === section && c.contentKey === key);
+      if (!seeded) continue;
+      count(
+        await tx
+          .update(siteContent)
+          .set({ translations })
+          .where(
+            and(
+              eq(siteContent.section, section),
+              eq(siteContent.contentKey, key),
+              eq(siteContent.contentValue, seeded.contentValue),
+              untranslated,
+            ),
+          )
+          .returning({ id: siteContent.id }),
+      );
+    }
+    await tx.insert(appMeta).values({ key: DEMO_TRANSLATED_AT_KEY, value: new Date().toISOString() });
+    return { updated };
+  });
 }

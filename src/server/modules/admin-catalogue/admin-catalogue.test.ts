@@ -198,11 +198,12 @@ describe("admin catalogue refused to others", () => {
     ["GET", "/api/admin/content", undefined],
     ["PUT", "/api/admin/content/hero/title", { value: "Hacked" }],
   ];
-  it.each([
+  const callers: [string, () => string | null, number][] = [
     ["anonymous", () => null, 401],
     ["a user without a role", () => noRole.cookie, 403],
     ["a driver", () => driver.cookie, 403],
-  ] as const)("refuses %s on every route and changes nothing", async (_who, cookie, status) => {
+  ];
+  it.each(callers)("refuses %s on every route and changes nothing", async (_who, cookie, status) => {
     const before = { vehicles: (await t.db.select().from(vehicles)).length, extras: (await t.db.select().from(extras)).length };
     for (const [method, path, json] of routes) {
       const response = await send(method, path, json, cookie());

@@ -33,14 +33,12 @@ export function splitList(text: string): string[] {
 const asText = (value: unknown): string => (Array.isArray(value) ? value.join(", ") : typeof value === "string" ? value : "");
 
 /** The form's texts of a row: its English columns and its translations, lists joined with ", ". */
-export function textsFromRow<F extends TextFields>(
-  fields: F,
-  row: Partial<Record<keyof F & string, unknown>> & { translations?: Translations<F> | null },
-): TextsByLanguage<F> {
+export function textsFromRow<F extends TextFields>(fields: F, row: object): TextsByLanguage<F> {
   const names = Object.keys(fields) as (keyof F & string)[];
+  const values = row as Record<string, unknown> & { translations?: Translations<F> | null };
   const entry = (lang: ContentLanguage) =>
     Object.fromEntries(
-      names.map((name) => [name, asText(lang === "en" ? row[name] : row.translations?.[lang]?.[name])]),
+      names.map((name) => [name, asText(lang === "en" ? values[name] : values.translations?.[lang]?.[name])]),
     ) as Record<keyof F & string, string>;
   return Object.fromEntries(CONTENT_LANGUAGES.map((lang) => [lang, entry(lang)])) as TextsByLanguage<F>;
 }

@@ -59,20 +59,20 @@ describe("admin panel shell", () => {
 
   it("shows the catalogue tabs disabled with Disponível em breve, and they do not open", async () => {
     renderPanel("/admin?tab=messages");
-    for (const name of ["Veículos", "Zonas", "Extras", "Tours", "Preços Tours", "Fotos", "Conteúdo", "Configurações"]) {
+    for (const name of ["Zonas", "Tours", "Preços Tours", "Fotos", "Configurações"]) {
       expect(tab(name).getAttribute("aria-disabled"), name).toBe("true");
       expect(tab(name).getAttribute("title"), name).toBe("Disponível em breve");
     }
-    for (const name of ["Reservas", "Utilizadores", "Notificações", /^Mensagens/]) {
+    for (const name of ["Reservas", "Veículos", "Extras", "Utilizadores", "Notificações", /^Mensagens/, "Conteúdo"]) {
       expect(tab(name).getAttribute("aria-disabled")).toBeNull();
     }
-    fireEvent.mouseDown(tab("Veículos"), { button: 0 });
+    fireEvent.mouseDown(tab("Zonas"), { button: 0 });
     expect(tab(/^Mensagens/).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("heading", { name: "Mensagens de Contacto" })).toBeTruthy();
   });
 
   it("sends a catalogue tab named in the URL to Reservas rather than a broken screen", async () => {
-    renderPanel("/admin?tab=vehicles");
+    renderPanel("/admin?tab=zones");
     expect(await screen.findByRole("heading", { name: "Gestão de Reservas" })).toBeTruthy();
   });
 

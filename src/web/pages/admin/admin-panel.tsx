@@ -3,10 +3,13 @@ import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { BookingsTab } from "../../features/admin/bookings-tab.tsx";
+import { ContentTab } from "../../features/admin/content-tab.tsx";
+import { ExtrasTab } from "../../features/admin/extras-tab.tsx";
 import { MessagesTab } from "../../features/admin/messages-tab.tsx";
 import { NotificationsTab } from "../../features/admin/notifications-tab.tsx";
 import { useAdminMessages } from "../../features/admin/use-admin-messages.ts";
 import { UsersTab } from "../../features/admin/users-tab.tsx";
+import { VehiclesTab } from "../../features/admin/vehicles-tab.tsx";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { PortalHeader } from "../../features/portal/portal-header.tsx";
 import { AdminTabNav } from "./admin-tab-nav.tsx";
@@ -21,6 +24,12 @@ function TabScreen({ tab }: { tab: AdminTabId }) {
       return <MessagesTab />;
     case "users":
       return <UsersTab />;
+    case "vehicles":
+      return <VehiclesTab />;
+    case "extras":
+      return <ExtrasTab />;
+    case "content":
+      return <ContentTab />;
     default:
       return <BookingsTab />;
   }

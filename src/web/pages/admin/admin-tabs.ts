@@ -4,16 +4,16 @@
  */
 export const ADMIN_TABS = [
   { id: "bookings", label: "Reservas", available: true },
-  { id: "vehicles", label: "Veículos", available: false },
+  { id: "vehicles", label: "Veículos", available: true },
   { id: "zones", label: "Zonas", available: false },
-  { id: "extras", label: "Extras", available: false },
+  { id: "extras", label: "Extras", available: true },
   { id: "tours", label: "Tours", available: false },
   { id: "tour-prices", label: "Preços Tours", available: false },
   { id: "photos", label: "Fotos", available: false },
   { id: "users", label: "Utilizadores", available: true },
   { id: "notifications", label: "Notificações", available: true },
   { id: "messages", label: "Mensagens", available: true },
-  { id: "content", label: "Conteúdo", available: false },
+  { id: "content", label: "Conteúdo", available: true },
   { id: "settings", label: "Configurações", available: false },
 ] as const;
 

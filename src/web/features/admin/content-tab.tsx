@@ -1,0 +1,58 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { ContentFieldEditor } from "./content-field-editor.tsx";
+import { ListError, ListLoading } from "./list-states.tsx";
+import { useAdminContent, type AdminContentItem } from "./use-admin-catalogue.ts";
+import { useErrorToast } from "./use-error-toast.ts";
+
+const COMPANY = [
+  { key: "name", label: "Nome da empresa" },
+  { key: "phone", label: "Telefone", type: "tel" },
+  { key: "email", label: "Email", type: "email" },
+  { key: "address", label: "Morada" },
+] as const;
+const WEBSITE = [
+  { section: "hero", key: "title", label: "Título principal", multiline: false },
+  { section: "hero", key: "subtitle", label: "Subtítulo", multiline: true },
+  { section: "fleet", key: "description", label: "Descrição da frota", multiline: true },
+] as const;
+
+/** Conteúdo: company information and the site's texts, each saved on its own; used at once by the public pages. */
+export function ContentTab() {
+  const { list } = useAdminContent();
+  useErrorToast(list.error, "Erro ao carregar conteúdo");
+  const find = (section: string, key: string): AdminContentItem =>
+    list.data?.find((i) => i.section === section && i.key === key) ?? { section, key, value: "", translations: {}, missingLanguages: [] };
+
+  if (list.isPending) return <ListLoading />;
+  if (list.isError) return <ListError title="Erro ao carregar conteúdo" detail={list.error.message} onRetry={() => list.refetch()} />;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Informações da Empresa</h2>
+          </CardTitle>
+          <CardDescription>Mostradas no rodapé, na página de contacto e nos emails. Iguais em todas as línguas.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {COMPANY.map((f) => (
+            <ContentFieldEditor key={f.key} item={find("company", f.key)} label={f.label} translatable={false} type={"type" in f ? f.type : "text"} />
+          ))}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2>Conteúdo do Website</h2>
+          </CardTitle>
+          <CardDescription>Textos da página inicial e da frota, em cada língua do site (o inglês é obrigatório).</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {WEBSITE.map((f) => (
+            <ContentFieldEditor key={`${f.section}.${f.key}`} item={find(f.section, f.key)} label={f.label} translatable multiline={f.multiline} />
+          ))}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
