@@ -40,8 +40,9 @@ export default defineConfig({
       },
       workbox: {
         navigateFallbackDenylist: [/^\/api\//, /^\/photos\//],
-        // Language files are fetched on demand; the driver app is Portuguese.
-        globIgnores: ["**/locale-*.js"],
+        // Language files are fetched on demand; the driver app is Portuguese. The zones map
+        // (Leaflet, admin only) is not the driver's either.
+        globIgnores: ["**/locale-*.js", "**/leaflet-*.js", "**/leaflet-*.css"],
       },
     }),
   ],

@@ -10,6 +10,8 @@ import { parseEnv } from "./env.ts";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
 import type { PaymentProvider } from "./integrations/payments/provider.ts";
 import { createPlaces } from "./integrations/places/create-places.ts";
+import { createPhotoStorage } from "./integrations/photo-storage/create-photo-storage.ts";
+import type { PhotoStorage } from "./integrations/photo-storage/photo-storage.ts";
 import { silentLogger } from "./logger.ts";
 import { createAccount, grantRole } from "./modules/users/service.ts";
 import type { Role } from "../domain/roles.ts";
@@ -26,9 +28,12 @@ export interface TestUser {
 /**
  * The whole API on a fresh database, called in-process (no port), for API tests. Options: a payment
  * provider, and extra environment variables. Without a provider, the one PAYMENTS asks for (by
- * default the built-in test checkout; `env: { PAYMENTS: "off" }` for none).
+ * default the built-in test checkout; `env: { PAYMENTS: "off" }` for none). Photos go to the
+ * test's own data folder (`photoDir`) unless `photoStorage` replaces the storage.
  */
-export async function createTestApp(options: { payments?: PaymentProvider; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  options: { payments?: PaymentProvider; env?: Record<string, string>; photoStorage?: PhotoStorage } = {},
+) {
   const database: Database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...options.env });
@@ -41,7 +46,7 @@ export async function createTestApp(options: { payments?: PaymentProvider; env?:
     onMailQueued: () => void mailWakes++,
   });
   const payments = options.payments ?? createPaymentProvider(env, silentLogger);
-  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), wakeMailWorker: () => void mailWakes++ };
+  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env), wakeMailWorker: () => void mailWakes++ };
   const app = createApp(deps, { ping: database.ping });
   let userCount = 0;
 
@@ -82,6 +87,8 @@ export async function createTestApp(options: { payments?: PaymentProvider; env?:
     db: database.db,
     database,
     deps,
+    /** Where the local photo storage of this app keeps its files. */
+    photoDir: path.join(dataDir, "photos"),
     request,
     signIn,
     createUser,

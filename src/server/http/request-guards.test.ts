@@ -489,7 +489,7 @@ function expectSecurityHeaders(response: Response) {
   expect(csp["default-src"]).toEqual(["'self'"]);
   expect(csp["script-src"]).toEqual(["'self'"]);
   expect(csp["style-src"]).toEqual(["'self'", "'unsafe-inline'"]);
-  expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "https:"]);
+  expect(csp["img-src"]).toEqual(["'self'", "data:", "blob:", "https:", "https://tile.openstreetmap.org"]);
   expect(csp["connect-src"]).toEqual(["'self'"]);
   expect(csp["font-src"]).toEqual(["'self'", "data:"]);
   expect(csp["frame-src"]).toEqual(["https://www.openstreetmap.org"]);

@@ -5,6 +5,9 @@ import type { AppEnv } from "./app-env.ts";
 /** The only host framed by our pages: the OpenStreetMap embed on /contact. */
 export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
 
+/** OpenStreetMap's tile server: the admin zones map loads its tiles as images from it. */
+export const MAP_TILE_ORIGIN = "https://tile.openstreetmap.org";
+
 /**
  * The Content-Security-Policy of every answer (the SPA's pages, its 404, the test checkout page).
  * - script-src 'self': the built index.html has no inline script (vite-plugin-pwa's register
@@ -12,7 +15,8 @@ export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
  * - style-src 'self' 'unsafe-inline': sonner and Radix (react-remove-scroll) insert <style>
  *   elements at run time, which cannot carry a nonce from a static index.html; inline styles
  *   cannot run code, and scripts stay locked to 'self'.
- * - img-src https: catalogue photos may be remote URLs (and admin map tiles are OpenStreetMap's).
+ * - img-src https: catalogue photos may be remote URLs. The admin map's OpenStreetMap tiles are
+ *   named as well, so they stay allowed (as images only) if https: is ever narrowed.
  * - frame-src: only the map embed. Stripe Checkout is a redirect (a navigation), not a frame or a
  *   form post, so form-action stays 'self' (the test checkout posts to us).
  * - frame-ancestors 'none': no site may frame ours (X-Frame-Options DENY says the same to old browsers).
@@ -21,7 +25,7 @@ export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:", "https:"],
+  imgSrc: ["'self'", "data:", "blob:", "https:", MAP_TILE_ORIGIN],
   fontSrc: ["'self'", "data:"],
   connectSrc: ["'self'"],
   frameSrc: [MAP_EMBED_ORIGIN],

@@ -26,7 +26,9 @@ interface Place {
 }
 
 const FARO_AIRPORT: Place = { name: "Aeroporto de Faro", lat: 37.0144, lng: -7.9659, radiusKm: 3 };
-const LISBON_AIRPORT: Place = { name: "Aeroporto de Lisboa", lat: 38.7742, lng: -9.1342, radiusKm: 3 };
+const LISBON_AIRPORT: Place = { name: "Aeroporto de Lisboa", lat: 38.7742, lng: -9.1342, radiusKm: 1.5 };
+/** Central Lisbon from Belém to Santa Apolónia; its circle stays clear of the airport's. */
+const LISBON_CENTRE: Place = { name: "Lisboa (centro)", lat: 38.713, lng: -9.17, radiusKm: 5.2 };
 
 function zone(origin: Place, destination: Place, pricesCents: ClassPrices): SeedZone {
   return {
@@ -43,7 +45,16 @@ function zone(origin: Place, destination: Place, pricesCents: ClassPrices): Seed
   };
 }
 
-/** The demo zones, in the order they are created: Faro Airport by distance, then Lisbon Airport. */
+/**
+ * The demo zones, in the order they are created: Faro Airport by distance, then Lisbon Airport.
+ *
+ * No two of them price the same trip (src/domain/zone-overlap.ts; checked by
+ * src/server/modules/zones/seed-zones.test.ts): pricing takes the first zone that matches, so an
+ * overlap prices a trip from the wrong zone. The destination circles of the zones from one airport
+ * are therefore apart, and only Faro (centro) touches the Faro Airport circle. Neighbouring towns
+ * get smaller circles with centres pulled apart: Quarteira's 3 km circle used to cover Vilamoura,
+ * so a Vilamoura trip was priced as Quarteira and Vilamoura's own prices never applied.
+ */
 export const SEED_ZONES: readonly SeedZone[] = [
   zone(
     FARO_AIRPORT,
@@ -57,12 +68,12 @@ export const SEED_ZONES: readonly SeedZone[] = [
   ),
   zone(
     FARO_AIRPORT,
-    { name: "Almancil / Quinta do Lago", lat: 37.065, lng: -8.026, radiusKm: 5 },
+    { name: "Almancil / Quinta do Lago", lat: 37.066, lng: -8.02, radiusKm: 2.5 },
     { Economy: 4000, Van: 5000, Premium: 6000, "Premium Van": 7500, Executive: 9500 },
   ),
   zone(
     FARO_AIRPORT,
-    { name: "Vale do Lobo", lat: 37.0506, lng: -8.064, radiusKm: 3 },
+    { name: "Vale do Lobo", lat: 37.0506, lng: -8.064, radiusKm: 1.5 },
     { Economy: 4000, Van: 5000, Premium: 6000, "Premium Van": 7500, Executive: 9500 },
   ),
   zone(
@@ -72,12 +83,12 @@ export const SEED_ZONES: readonly SeedZone[] = [
   ),
   zone(
     FARO_AIRPORT,
-    { name: "Quarteira", lat: 37.0695, lng: -8.1006, radiusKm: 3 },
+    { name: "Quarteira", lat: 37.0705, lng: -8.093, radiusKm: 1.2 },
     { Economy: 4500, Van: 5500, Premium: 6500, "Premium Van": 8000, Executive: 10500 },
   ),
   zone(
     FARO_AIRPORT,
-    { name: "Vilamoura", lat: 37.077, lng: -8.117, radiusKm: 4 },
+    { name: "Vilamoura", lat: 37.082, lng: -8.127, radiusKm: 1.8 },
     { Economy: 4500, Van: 6000, Premium: 7000, "Premium Van": 8500, Executive: 11000 },
   ),
   zone(
@@ -107,22 +118,22 @@ export const SEED_ZONES: readonly SeedZone[] = [
   ),
   zone(
     FARO_AIRPORT,
-    { name: "Portimão", lat: 37.1366, lng: -8.5377, radiusKm: 5 },
+    { name: "Portimão", lat: 37.1366, lng: -8.5377, radiusKm: 2.8 },
     { Economy: 8000, Van: 10000, Premium: 11500, "Premium Van": 14000, Executive: 18000 },
   ),
   zone(
     FARO_AIRPORT,
-    { name: "Alvor", lat: 37.1296, lng: -8.5934, radiusKm: 3 },
+    { name: "Alvor", lat: 37.1296, lng: -8.5934, radiusKm: 1.8 },
     { Economy: 8500, Van: 10500, Premium: 12000, "Premium Van": 14500, Executive: 19000 },
   ),
   zone(
     FARO_AIRPORT,
-    { name: "Lagos", lat: 37.1028, lng: -8.6742, radiusKm: 5 },
+    { name: "Lagos", lat: 37.1028, lng: -8.6742, radiusKm: 3 },
     { Economy: 9500, Van: 12000, Premium: 13500, "Premium Van": 16500, Executive: 21000 },
   ),
   zone(
     FARO_AIRPORT,
-    { name: "Praia da Luz", lat: 37.0871, lng: -8.7283, radiusKm: 3 },
+    { name: "Praia da Luz", lat: 37.0871, lng: -8.7283, radiusKm: 1.8 },
     { Economy: 10000, Van: 12500, Premium: 14500, "Premium Van": 17500, Executive: 22500 },
   ),
   zone(
@@ -139,7 +150,7 @@ export const SEED_ZONES: readonly SeedZone[] = [
   }),
   zone(
     FARO_AIRPORT,
-    { name: "Lisboa (centro)", lat: 38.7223, lng: -9.1393, radiusKm: 7 },
+    LISBON_CENTRE,
     { Economy: 29000, Van: 35000, Premium: 40000, "Premium Van": 48000, Executive: 61000 },
   ),
   zone(
@@ -149,7 +160,7 @@ export const SEED_ZONES: readonly SeedZone[] = [
   ),
   zone(
     LISBON_AIRPORT,
-    { name: "Lisboa (centro)", lat: 38.7223, lng: -9.1393, radiusKm: 7 },
+    LISBON_CENTRE,
     { Economy: 3500, Van: 4500, Premium: 5500, "Premium Van": 7000, Executive: 9000 },
   ),
   zone(

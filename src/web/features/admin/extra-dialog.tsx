@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { firstIssueMessage } from "./catalogue-form-error.ts";
 import { LanguageTabs } from "./language-tabs.tsx";
-import { PhotoField } from "./photo-field.tsx";
+import { PhotoPicker } from "./photo-picker.tsx";
 import { TranslatableField } from "./translatable-field.tsx";
 import { missingIn, textsFromRow, textsToBody, type TextsByLanguage } from "./translatable-texts.ts";
 import { useAdminExtras, type AdminExtra } from "./use-admin-catalogue.ts";
@@ -70,7 +70,7 @@ export function ExtraDialog({ extra, open, onClose }: { extra: AdminExtra | null
           <FormField id={`${id}-price`} label="Preço (€)">
             <Input type="number" min={0} step={0.01} inputMode="decimal" {...fieldAria(`${id}-price`)} {...form.register("price")} />
           </FormField>
-          <PhotoField label="Imagem" value={imageUrl} onChange={(url) => form.setValue("imageUrl", url, { shouldDirty: true })} />
+          <PhotoPicker label="Imagem" value={imageUrl} onChange={(url) => form.setValue("imageUrl", url, { shouldDirty: true })} />
           <LanguageTabs value={lang} onChange={setLang} missing={missingIn(EXTRA_TEXT_FIELDS, texts)} />
           <TranslatableField id={id} label="Nome" lang={lang} field="name" english={texts.en.name} register={form.register} />
           <TranslatableField id={id} label="Descrição" lang={lang} field="description" english={texts.en.description} register={form.register} multiline />

@@ -3,8 +3,19 @@ import { Button } from "../../components/ui/button.tsx";
 import { ADMIN_PAGE_SIZE } from "./admin-page.ts";
 
 /** Anterior / Seguinte under a paged list; nothing when everything fits on one page. */
-export function PaginationBar({ page, total, onPageChange }: { page: number; total: number; onPageChange: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+export function PaginationBar({
+  page,
+  total,
+  onPageChange,
+  pageSize = ADMIN_PAGE_SIZE,
+}: {
+  page: number;
+  total: number;
+  onPageChange: (page: number) => void;
+  /** Rows per page of this list (the photo library shows 100). */
+  pageSize?: number;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav aria-label="Paginação" className="flex items-center justify-between gap-2 pt-4 text-sm text-muted-foreground">

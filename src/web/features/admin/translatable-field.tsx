@@ -17,6 +17,7 @@ export function TranslatableField({
   english,
   register,
   multiline = false,
+  rows = 4,
   list = false,
   error,
 }: {
@@ -29,23 +30,20 @@ export function TranslatableField({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   register: UseFormRegister<any>;
   multiline?: boolean;
+  rows?: number;
   /** Entered comma-separated (spec section 5). */
   list?: boolean;
   error?: string;
 }) {
   const fieldId = `${id}-${lang}-${field}`;
   const hint =
-    lang === "en"
-      ? list
-        ? "Separe os itens com vírgulas."
-        : undefined
-      : english
-        ? `Em inglês: ${english}`
-        : "Sem texto em inglês.";
+    [list ? "Separados por vírgulas." : "", lang === "en" ? "" : english.trim() ? `Em inglês: ${english.trim()}` : "Sem texto em inglês."]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const props = { ...fieldAria(fieldId, error, hint), lang, ...register(`texts.${lang}.${field}`) };
   return (
     <FormField id={fieldId} label={lang === "en" ? label : `${label} (${lang.toUpperCase()})`} error={error} hint={hint}>
-      {multiline ? <Textarea rows={4} {...props} /> : <Input {...props} />}
+      {multiline ? <Textarea rows={rows} {...props} /> : <Input {...props} />}
     </FormField>
   );
 }

@@ -10,7 +10,7 @@ import { Input, inputClassName } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { firstIssueMessage } from "./catalogue-form-error.ts";
 import { LanguageTabs } from "./language-tabs.tsx";
-import { PhotoField } from "./photo-field.tsx";
+import { PhotoPicker } from "./photo-picker.tsx";
 import { TranslatableField } from "./translatable-field.tsx";
 import { missingIn, textsFromRow, textsToBody, type TextsByLanguage } from "./translatable-texts.ts";
 import { useAdminVehicles, type AdminVehicle } from "./use-admin-catalogue.ts";
@@ -87,7 +87,7 @@ export function VehicleDialog({ vehicle, open, onClose }: { vehicle: AdminVehicl
               <Input type="number" min={1} max={50} step={1} {...fieldAria(`${id}-capacity`)} {...form.register("capacity")} />
             </FormField>
           </div>
-          <PhotoField label="Imagem" value={imageUrl} onChange={(url) => form.setValue("imageUrl", url, { shouldDirty: true })} />
+          <PhotoPicker label="Imagem" value={imageUrl} onChange={(url) => form.setValue("imageUrl", url, { shouldDirty: true })} />
           <LanguageTabs value={lang} onChange={setLang} missing={missingIn(VEHICLE_TEXT_FIELDS, texts)} />
           <TranslatableField id={id} label="Descrição" lang={lang} field="description" english={texts.en.description} register={form.register} multiline />
           <TranslatableField id={id} label="Características" lang={lang} field="features" english={texts.en.features} register={form.register} list />

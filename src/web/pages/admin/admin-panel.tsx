@@ -7,13 +7,18 @@ import { ContentTab } from "../../features/admin/content-tab.tsx";
 import { ExtrasTab } from "../../features/admin/extras-tab.tsx";
 import { MessagesTab } from "../../features/admin/messages-tab.tsx";
 import { NotificationsTab } from "../../features/admin/notifications-tab.tsx";
+import { PhotosTab } from "../../features/admin/photos-tab.tsx";
+import { SettingsTab } from "../../features/admin/settings-tab.tsx";
+import { TourPricesTab } from "../../features/admin/tour-prices-tab.tsx";
+import { ToursTab } from "../../features/admin/tours-tab.tsx";
 import { useAdminMessages } from "../../features/admin/use-admin-messages.ts";
 import { UsersTab } from "../../features/admin/users-tab.tsx";
 import { VehiclesTab } from "../../features/admin/vehicles-tab.tsx";
+import { ZonesTab } from "../../features/admin/zones-tab.tsx";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { PortalHeader } from "../../features/portal/portal-header.tsx";
 import { AdminTabNav } from "./admin-tab-nav.tsx";
-import { buildAdminTabPath, isAvailableTab, resolveAdminTab, type AdminTabId } from "./admin-tabs.ts";
+import { buildAdminTabPath, isAdminTab, resolveAdminTab, type AdminTabId } from "./admin-tabs.ts";
 import { shareDriverApp } from "./share-driver-app.ts";
 
 function TabScreen({ tab }: { tab: AdminTabId }) {
@@ -30,7 +35,17 @@ function TabScreen({ tab }: { tab: AdminTabId }) {
       return <ExtrasTab />;
     case "content":
       return <ContentTab />;
-    default:
+    case "tours":
+      return <ToursTab />;
+    case "tour-prices":
+      return <TourPricesTab />;
+    case "photos":
+      return <PhotosTab />;
+    case "zones":
+      return <ZonesTab />;
+    case "settings":
+      return <SettingsTab />;
+    case "bookings":
       return <BookingsTab />;
   }
 }
@@ -47,7 +62,7 @@ export function AdminPanel() {
   if (requested !== null && requested !== current) return <Navigate to={buildAdminTabPath(current)} replace />;
 
   const select = (tab: string) => {
-    if (isAvailableTab(tab) && tab !== current) navigate(buildAdminTabPath(tab));
+    if (isAdminTab(tab) && tab !== current) navigate(buildAdminTabPath(tab));
   };
 
   return (

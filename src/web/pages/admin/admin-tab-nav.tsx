@@ -2,8 +2,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
-import { cn } from "../../lib/cn.ts";
-import { ADMIN_TABS, COMING_SOON, type AdminTabId } from "./admin-tabs.ts";
+import { ADMIN_TABS, type AdminTabId } from "./admin-tabs.ts";
 
 function NewCount({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -16,7 +15,7 @@ function NewCount({ count }: { count: number }) {
 
 /**
  * The twelve tabs: a horizontal bar (scrolling when it does not fit) from 768 px, a menu showing the
- * current tab below. Tabs still to come are announced disabled with "Disponível em breve".
+ * current tab below.
  */
 export function AdminTabNav({
   current,
@@ -40,9 +39,9 @@ export function AdminTabNav({
           </SelectTrigger>
           <SelectContent>
             {ADMIN_TABS.map((tab) => (
-              <SelectItem key={tab.id} value={tab.id} disabled={!tab.available}>
+              <SelectItem key={tab.id} value={tab.id}>
                 {tab.label}
-                {tab.available ? badgeFor(tab.id) : <span className="text-xs text-muted-foreground">({COMING_SOON})</span>}
+                {badgeFor(tab.id)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -50,13 +49,7 @@ export function AdminTabNav({
       </div>
       <TabsList aria-label="Secções do painel" className="hidden w-full justify-start md:flex">
         {ADMIN_TABS.map((tab) => (
-          <TabsTrigger
-            key={tab.id}
-            value={tab.id}
-            aria-disabled={tab.available ? undefined : true}
-            title={tab.available ? undefined : COMING_SOON}
-            className={cn("flex-none", !tab.available && "cursor-not-allowed opacity-50 hover:text-muted-foreground")}
-          >
+          <TabsTrigger key={tab.id} value={tab.id} className="flex-none">
             {tab.label}
             {badgeFor(tab.id)}
           </TabsTrigger>

@@ -3,35 +3,31 @@
  * server knows /admin as a page (src/domain/site-pages.ts), not /admin/<id>.
  */
 export const ADMIN_TABS = [
-  { id: "bookings", label: "Reservas", available: true },
-  { id: "vehicles", label: "Veículos", available: true },
-  { id: "zones", label: "Zonas", available: false },
-  { id: "extras", label: "Extras", available: true },
-  { id: "tours", label: "Tours", available: false },
-  { id: "tour-prices", label: "Preços Tours", available: false },
-  { id: "photos", label: "Fotos", available: false },
-  { id: "users", label: "Utilizadores", available: true },
-  { id: "notifications", label: "Notificações", available: true },
-  { id: "messages", label: "Mensagens", available: true },
-  { id: "content", label: "Conteúdo", available: true },
-  { id: "settings", label: "Configurações", available: false },
+  { id: "bookings", label: "Reservas" },
+  { id: "vehicles", label: "Veículos" },
+  { id: "zones", label: "Zonas" },
+  { id: "extras", label: "Extras" },
+  { id: "tours", label: "Tours" },
+  { id: "tour-prices", label: "Preços Tours" },
+  { id: "photos", label: "Fotos" },
+  { id: "users", label: "Utilizadores" },
+  { id: "notifications", label: "Notificações" },
+  { id: "messages", label: "Mensagens" },
+  { id: "content", label: "Conteúdo" },
+  { id: "settings", label: "Configurações" },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
 
 export const DEFAULT_ADMIN_TAB: AdminTabId = "bookings";
 
-/** Shown on the tabs that arrive with the catalogue. */
-export const COMING_SOON = "Disponível em breve";
-
-/** The tab a URL's ?tab= opens: an available tab, else bookings (no tab, an unknown one or one still to come). */
+/** The tab a URL's ?tab= opens: that tab, else bookings (no tab or an unknown one). */
 export function resolveAdminTab(requested: string | null | undefined): AdminTabId {
-  const tab = ADMIN_TABS.find((t) => t.id === requested);
-  return tab?.available ? tab.id : DEFAULT_ADMIN_TAB;
+  return isAdminTab(requested) ? requested : DEFAULT_ADMIN_TAB;
 }
 
-export function isAvailableTab(id: string): id is AdminTabId {
-  return ADMIN_TABS.some((t) => t.id === id && t.available);
+export function isAdminTab(id: string | null | undefined): id is AdminTabId {
+  return ADMIN_TABS.some((t) => t.id === id);
 }
 
 /** The address of a tab: "/admin?tab=messages". */

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { plainText } from "./plain-text.ts";
+
+/** Spec section 9: a location is at most 500 characters. */
+export const SETTINGS_LIMITS = { addressMax: 500, coordinateDecimals: 6 } as const;
+
+/** Configurações da Empresa (spec sections 5 and 8). */
+export const SETTINGS_MESSAGES = {
+  addressRequired: "Por favor, insira a morada.",
+  addressTooLong: `A morada não pode ter mais de ${SETTINGS_LIMITS.addressMax} caracteres.`,
+  addressInvalid: "A morada contém caracteres inválidos.",
+  addressNotFound: "Não foi possível encontrar a morada. Verifique se está correta.",
+  invalidBody: "Por favor, verifique os dados do formulário.",
+  updated: "Configurações atualizadas com sucesso!",
+  created: "Configurações criadas com sucesso!",
+  saveFailed: "Erro ao guardar configurações",
+} as const;
+
+const m = SETTINGS_MESSAGES;
+
+/**
+ * PUT /api/admin/settings: the company address, the starting point for distances. Required; the
+ * server geocodes it and saves nothing when it cannot be found.
+ */
+export const companySettingsInputSchema = z.object(
+  {
+    address: z
+      .string({ error: m.addressRequired })
+      .trim()
+      .min(1, m.addressRequired)
+      .max(SETTINGS_LIMITS.addressMax, m.addressTooLong)
+      .refine(plainText(), m.addressInvalid),
+  },
+  { error: m.invalidBody },
+);
+export type CompanySettingsInput = z.output<typeof companySettingsInputSchema>;
+
+/** "Erro ao guardar configurações: {reason}" (spec section 8). */
+export function saveSettingsErrorMessage(reason: string): string {
+  return `${m.saveFailed}: ${reason}`;
+}
+
+/** A latitude or longitude as the settings show it: 6 decimals, point separator (37.014400). */
+export function formatCoordinate(value: number): string {
+  return value.toFixed(SETTINGS_LIMITS.coordinateDecimals);
+}

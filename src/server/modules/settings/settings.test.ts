@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { companySettings } from "../../db/schema.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
+
+let t: TestApp;
+let admin: TestUser;
+let driver: TestUser;
+let noRole: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser(["admin"]);
+  driver = await t.createUser(["driver"]);
+  noRole = await t.createUser([]);
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(companySettings);
+});
+
+const put = (json: unknown, cookie = admin.cookie) => t.request("/api/admin/settings", { method: "PUT", json, cookie });
+const get = (cookie = admin.cookie) => t.request("/api/admin/settings", { cookie });
+
+describe("access to /api/admin/settings", () => {
+  it.each(["GET", "PUT"])("%s: 401 anonymous, 403 without a role and for a driver", async (method) => {
+    const json = method === "PUT" ? { address: "Faro" } : undefined;
+    expect((await t.request("/api/admin/settings", { method, json })).status).toBe(401);
+    expect((await t.request("/api/admin/settings", { method, json, cookie: noRole.cookie })).status).toBe(403);
+    expect((await t.request("/api/admin/settings", { method, json, cookie: driver.cookie })).status).toBe(403);
+    expect(await t.db.select().from(companySettings)).toHaveLength(0);
+  });
+});
+
+describe("GET /api/admin/settings", () => {
+  it("answers null before the settings were first saved", async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ settings: null });
+  });
+});
+
+describe("PUT /api/admin/settings", () => {
+  it("geocodes the address, creates the settings the first time and updates them after", async () => {
+    const first = await put({ address: "  Rua de Santo António 10, 8000-283 Faro " });
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({
+      created: true,
+      settings: { address: "Rua de Santo António 10, 8000-283 Faro", lat: 37.0194, lng: -7.9304 },
+    });
+    const second = await put({ address: "Vilamoura" });
+    expect(second.status).toBe(200);
+    expect(await second.json()).toMatchObject({ created: false, settings: { address: "Vilamoura", lat: 37.0775, lng: -8.1171 } });
+    const rows = await t.db.select().from(companySettings);
+    expect(rows).toEqual([expect.objectContaining({ id: 1, address: "Vilamoura", lat: 37.0775, lng: -8.1171 })]);
+    expect((await (await get()).json()).settings).toMatchObject({ address: "Vilamoura", lat: 37.0775 });
+  });
+
+  it("saves nothing when the address cannot be found", async () => {
+    await put({ address: "Faro" });
+    const response = await put({ address: "Rua Inexistente, Atlântida" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "address_not_found", message: "Não foi possível encontrar a morada. Verifique se está correta." },
+    });
+    expect(await t.db.select().from(companySettings)).toEqual([expect.objectContaining({ address: "Faro" })]);
+  });
+
+  it.each([
+    [{ address: "   " }, "Por favor, insira a morada."],
+    [{}, "Por favor, insira a morada."],
+    [{ address: "x".repeat(501) }, "A morada não pode ter mais de 500 caracteres."],
+    ["Faro", "Por favor, verifique os dados do formulário."],
+  ])("refuses %j with 400", async (json, message) => {
+    const response = await put(json);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    expect(await t.db.select().from(companySettings)).toHaveLength(0);
+  });
+});

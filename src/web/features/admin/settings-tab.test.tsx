@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
+import { Toaster, toast } from "sonner";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { jsonResponse, mockFetch, pendingResponse, renderWithProviders } from "../../test/render-with-providers.tsx";
+import { SettingsTab } from "./settings-tab.tsx";
+
+const SAVED = { address: "Aeroporto de Faro, 8006-901 Faro", lat: 37.0144, lng: -7.9659, updatedAt: "2026-01-01T10:00:00.000Z" };
+
+let getAnswer: () => Response | Promise<Response>;
+let putAnswer: (body: { address: string }) => Response;
+let fetchMock: ReturnType<typeof mockFetch>;
+
+beforeEach(() => {
+  toast.dismiss();
+  getAnswer = () => jsonResponse({ settings: SAVED });
+  putAnswer = ({ address }) =>
+    jsonResponse({ settings: { address, lat: 37.0891234, lng: -8.2479, updatedAt: SAVED.updatedAt }, created: false });
+  fetchMock = mockFetch({
+    "/api/admin/settings": (init) => (init?.method === "PUT" ? putAnswer(JSON.parse(String(init.body))) : getAnswer()),
+    "/api/places/search": () => jsonResponse({ suggestions: [] }),
+  });
+});
+afterEach(cleanup);
+
+const renderTab = () =>
+  renderWithProviders(
+    <>
+      <SettingsTab />
+      <Toaster />
+    </>,
+  );
+const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT") as [string, RequestInit][];
+const toastText = (text: string) => screen.findByText(text, { selector: "[data-sonner-toast] *" });
+const save = () => act(async () => void fireEvent.click(screen.getByRole("button", { name: "Guardar Configurações" })));
+
+describe("Configurações da Empresa", () => {
+  it("shows the address and its latitude and longitude at 6 decimals", async () => {
+    renderTab();
+    expect(screen.getByRole("heading", { name: "Configurações da Empresa" })).toBeTruthy();
+    expect(((await screen.findByLabelText("Morada")) as HTMLInputElement).value).toBe(SAVED.address);
+    expect(screen.getByText("37.014400")).toBeTruthy();
+    expect(screen.getByText("-7.965900")).toBeTruthy();
+  });
+
+  it("saves the address, shows the new coordinates and says Configurações atualizadas com sucesso!", async () => {
+    renderTab();
+    fireEvent.change(await screen.findByLabelText("Morada"), { target: { value: "  Rua X, 8200 Albufeira " } });
+    await save();
+    expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
+    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({ address: "Rua X, 8200 Albufeira" });
+    expect(await screen.findByText("37.089123")).toBeTruthy();
+    expect(screen.getByText("-8.247900")).toBeTruthy();
+  });
+
+  it("says Configurações criadas com sucesso! the first time", async () => {
+    getAnswer = () => jsonResponse({ settings: null });
+    putAnswer = ({ address }) => jsonResponse({ settings: { ...SAVED, address }, created: true }, 201);
+    renderTab();
+    const field = (await screen.findByLabelText("Morada")) as HTMLInputElement;
+    expect(field.value).toBe("");
+    expect(screen.getAllByText("—")).toHaveLength(2);
+    fireEvent.change(field, { target: { value: "Aeroporto de Faro" } });
+    await save();
+    expect(await toastText("Configurações criadas com sucesso!")).toBeTruthy();
+    expect(await screen.findByText("37.014400")).toBeTruthy();
+  });
+
+  it("requires the address and sends nothing without it", async () => {
+    renderTab();
+    fireEvent.change(await screen.findByLabelText("Morada"), { target: { value: "   " } });
+    await save();
+    expect(await screen.findByText("Por favor, insira a morada.")).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it("says Erro ao guardar configurações: {reason} when the address is not found, keeping the old coordinates", async () => {
+    putAnswer = () =>
+      jsonResponse({ error: { code: "address_not_found", message: "Não foi possível encontrar a morada. Verifique se está correta." } }, 400);
+    renderTab();
+    fireEvent.change(await screen.findByLabelText("Morada"), { target: { value: "Rua Inexistente" } });
+    await save();
+    expect(
+      await toastText("Erro ao guardar configurações: Não foi possível encontrar a morada. Verifique se está correta."),
+    ).toBeTruthy();
+    expect(screen.getByText("37.014400")).toBeTruthy();
+    expect((screen.getByLabelText("Morada") as HTMLInputElement).value).toBe("Rua Inexistente");
+  });
+
+  it("shows the loading state, then the error state with a retry", async () => {
+    getAnswer = () => pendingResponse();
+    const { unmount } = renderTab();
+    expect(screen.getByRole("status").textContent).toContain("Carregando...");
+    unmount();
+    getAnswer = () => jsonResponse({ error: { code: "x", message: "Falhou" } }, 500);
+    renderTab();
+    expect(await toastText("Erro ao carregar configurações")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Tentar novamente" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,36 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { saveSettingsErrorMessage, SETTINGS_MESSAGES, type CompanySettingsInput } from "../../../domain/settings-schema.ts";
+import { apiFetch } from "../../lib/api.ts";
+
+/** The single company_settings row. */
+export interface CompanySettings {
+  address: string;
+  lat: number;
+  lng: number;
+  updatedAt: string;
+}
+
+const settingsKey = ["admin", "settings"] as const;
+
+/** GET /api/admin/settings: null before they were first saved. */
+export function useCompanySettings() {
+  return useQuery({
+    queryKey: settingsKey,
+    queryFn: async () => (await apiFetch<{ settings: CompanySettings | null }>("/api/admin/settings")).settings,
+  });
+}
+
+/** PUT /api/admin/settings: the server geocodes the address (nothing saved when not found). */
+export function useSaveCompanySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanySettingsInput) =>
+      apiFetch<{ settings: CompanySettings; created: boolean }>("/api/admin/settings", { method: "PUT", json: body }),
+    onSuccess: (answer) => {
+      toast.success(answer.created ? SETTINGS_MESSAGES.created : SETTINGS_MESSAGES.updated);
+      queryClient.setQueryData(settingsKey, answer.settings);
+    },
+    onError: (error) => toast.error(saveSettingsErrorMessage(error.message)),
+  });
+}
