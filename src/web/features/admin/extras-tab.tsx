@@ -49,7 +49,7 @@ export function ExtrasTab() {
               <TableRow>
                 <TableHead>Nome</TableHead>
                 <TableHead className="text-right">Preço</TableHead>
-                <TableHead>Descrição</TableHead>
+                <TableHead className="hidden md:table-cell">Descrição</TableHead>
                 <TableHead>Traduções</TableHead>
                 <TableHead className="text-right">Ações</TableHead>
               </TableRow>
@@ -57,9 +57,9 @@ export function ExtrasTab() {
             <TableBody>
               {list.data.map((extra) => (
                 <TableRow key={extra.id}>
-                  <TableCell className="min-w-40 font-medium">{extra.name}</TableCell>
+                  <TableCell className="min-w-32 font-medium">{extra.name}</TableCell>
                   <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(extra.priceCents)}</TableCell>
-                  <TableCell className="max-w-80 min-w-48 text-muted-foreground">{extra.description || "—"}</TableCell>
+                  <TableCell className="hidden max-w-80 min-w-48 text-muted-foreground md:table-cell">{extra.description || "—"}</TableCell>
                   <TableCell>
                     <MissingLanguages languages={extra.missingLanguages} />
                   </TableCell>

@@ -49,7 +49,7 @@ export function VehiclesTab() {
                 <TableHead>Nome</TableHead>
                 <TableHead>Classe</TableHead>
                 <TableHead className="text-right">Capacidade</TableHead>
-                <TableHead>Características</TableHead>
+                <TableHead className="hidden md:table-cell">Características</TableHead>
                 <TableHead>Traduções</TableHead>
                 <TableHead className="text-right">Ações</TableHead>
               </TableRow>
@@ -57,10 +57,10 @@ export function VehiclesTab() {
             <TableBody>
               {list.data.map((vehicle) => (
                 <TableRow key={vehicle.id}>
-                  <TableCell className="min-w-40 font-medium">{vehicle.name}</TableCell>
+                  <TableCell className="min-w-32 font-medium">{vehicle.name}</TableCell>
                   <TableCell className="whitespace-nowrap">{vehicle.class}</TableCell>
                   <TableCell className="text-right tabular-nums">{vehicle.capacity}</TableCell>
-                  <TableCell className="max-w-72 min-w-48 text-muted-foreground">{vehicle.features.join(", ") || "—"}</TableCell>
+                  <TableCell className="hidden max-w-72 min-w-48 text-muted-foreground md:table-cell">{vehicle.features.join(", ") || "—"}</TableCell>
                   <TableCell>
                     <MissingLanguages languages={vehicle.missingLanguages} />
                   </TableCell>
