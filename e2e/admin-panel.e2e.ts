@@ -92,7 +92,7 @@ describe("the admin runs the day's work in Chromium", () => {
     await form.getByLabel("Telefone").fill("+351 912 345 678");
     await form.getByLabel("Email").fill("marta@example.com");
     await form.getByTestId("booking-price").waitFor();
-    const created = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
     await form.getByRole("button", { name: "Reservar agora" }).click();
     ids.transfer = ((await (await created).json()) as { booking: { id: string } }).booking.id;
     // The visitor leaves the test checkout without paying: the booking stays pending.

@@ -84,7 +84,7 @@ describe("booking journeys in Chromium", () => {
     await selectVehicle(form, "Premium Van");
     await fillCustomer(form);
     await form.getByTestId("booking-price").waitFor();
-    const created = page.waitForResponse((r) => r.url().endsWith("/api/bookings") && r.request().method() === "POST");
+    const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
     await form.getByRole("button", { name: "Reservar agora" }).click();
     const response = await created;
     expect(response.status()).toBe(201);
