@@ -14,6 +14,18 @@ describe("lisbonToday", () => {
     expect(lisbonToday(new Date("2026-01-16T00:00:00Z"))).toBe("2026-01-16");
   });
 
+  it("changes date at midnight Lisbon time: 23:30 and 00:30 in Lisbon, in summer and in winter", () => {
+    // summer (UTC+1): 23:30 Lisbon is 22:30 UTC; 00:30 Lisbon is 23:30 UTC of the day before
+    expect(lisbonToday(new Date("2026-07-01T22:30:00Z"))).toBe("2026-07-01");
+    expect(lisbonToday(new Date("2026-07-01T23:30:00Z"))).toBe("2026-07-02");
+    // 00:30 UTC is 01:30 in Lisbon: the same date as UTC
+    expect(lisbonToday(new Date("2026-07-02T00:30:00Z"))).toBe("2026-07-02");
+    // winter (UTC+0): Lisbon's midnight is UTC's
+    expect(lisbonToday(new Date("2026-01-15T23:30:00Z"))).toBe("2026-01-15");
+    expect(lisbonToday(new Date("2026-01-16T00:30:00Z"))).toBe("2026-01-16");
+    expect(lisbonToday(new Date("2026-01-15T23:59:59.999Z"))).toBe("2026-01-15");
+  });
+
   it("does not follow the machine's zone: an instant that is still yesterday in New York", () => {
     // 2026-03-10T02:00Z is 2026-03-09 in New York but 2026-03-10 in Lisbon.
     expect(lisbonToday(new Date("2026-03-10T02:00:00Z"))).toBe("2026-03-10");

@@ -406,6 +406,28 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Who has read a notification sent to every driver (user_id null): one row per driver who read it,
+ * so one driver reading a broadcast does not mark it read for the others. A driver's own
+ * notification keeps using notifications.read.
+ */
+export const notificationReads = pgTable(
+  "notification_reads",
+  {
+    notificationId: uuid("notification_id")
+      .notNull()
+      .references(() => notifications.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.userId] }),
+    index("notification_reads_user_id_idx").on(t.userId),
+  ],
+);
+
 export const contactStatus = pgEnum("contact_status", ["new", "read", "replied", "archived"]);
 
 export const contactMessages = pgTable(

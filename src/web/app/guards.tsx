@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate } from "react-router";
+import { DRIVER_PORTAL } from "../features/auth/use-redirect-after-sign-in.ts";
 import { toast } from "sonner";
 import { useAuth } from "../features/auth/use-auth.ts";
 
@@ -30,7 +31,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 export function RequireDriver({ children }: { children: ReactNode }) {
   const auth = useAuth();
   if (auth.loading) return <Loading />;
-  if (!auth.user) return <Navigate to="/login" replace />;
+  // Back to the portal after signing in: the installed app opens here (its start_url).
+  if (!auth.user) return <Navigate to="/login" replace state={{ from: DRIVER_PORTAL }} />;
   if (!auth.isDriver) return <DenyToRoot title="Acesso negado" description="Você não tem permissões de motorista" />;
   return children;
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { CreateNotificationInput, ListNotificationsQuery } from "../../../domain/notification-schemas.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { notifications, profiles, userRoles, users } from "../../db/schema.ts";
+import { notificationReads, notifications, profiles, userRoles, users } from "../../db/schema.ts";
 
 export interface NotificationItem {
   id: string;
@@ -16,6 +16,23 @@ export interface NotificationItem {
   createdAt: Date;
 }
 
+/**
+ * The "Lida" column. A driver's own notification: its read flag. One sent to every driver is read
+ * per driver (notification_reads), so it shows Lida only once every current driver has read it:
+ * at least one account has the driver role and none of them lacks a read row. A driver added
+ * later makes it unread again until they read it too, since the broadcast reaches them as well.
+ */
+const readForAdmin = sql<boolean>`case when ${notifications.userId} is null then (
+  exists (select 1 from ${userRoles} where ${userRoles.role} = 'driver')
+  and not exists (
+    select 1 from ${userRoles}
+    where ${userRoles.role} = 'driver' and not exists (
+      select 1 from ${notificationReads}
+      where ${notificationReads.notificationId} = ${notifications.id} and ${notificationReads.userId} = ${userRoles.userId}
+    )
+  )
+) else ${notifications.read} end`;
+
 function selectNotificationItems(db: DbOrTx) {
   return db
     .select({
@@ -26,7 +43,7 @@ function selectNotificationItems(db: DbOrTx) {
       type: notifications.type,
       title: notifications.title,
       message: notifications.message,
-      read: notifications.read,
+      read: readForAdmin,
       createdAt: notifications.createdAt,
     })
     .from(notifications)

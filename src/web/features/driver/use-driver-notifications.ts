@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { toast } from "sonner";
+import { apiFetch } from "../../lib/api.ts";
+import { driverBookingsRootKey, POLL_INTERVAL_MS } from "./use-driver-bookings.ts";
+
+export interface DriverNotification {
+  id: string;
+  type: "info" | "success" | "warning" | "error" | "booking_assigned";
+  title: string;
+  message: string;
+  bookingId: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface DriverNotificationsResponse {
+  items: DriverNotification[];
+  unreadCount: number;
+}
+
+export const driverNotificationsKey = ["driver", "notifications"] as const;
+
+/** Shows a system notification through the service worker when the driver allowed them. */
+function showSystemNotification(item: DriverNotification) {
+  if (typeof Notification === "undefined" || Notification.permission !== "granted") return;
+  if (!("serviceWorker" in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) =>
+      registration.showNotification(item.title, {
+        body: item.message,
+        tag: item.id,
+        icon: "/icons/icon-192.png",
+        badge: "/icons/icon-192.png",
+        data: { url: "/driver" },
+      }),
+    )
+    .catch(() => {
+      // No worker or no permission after all: the toast already said it.
+    });
+}
+
+/**
+ * The driver's notifications, polled every 30 s while the page is visible. A booking_assigned
+ * notification that was not there at the previous poll is said in a toast (and a system
+ * notification when allowed), and the booking lists reload to show the new service.
+ */
+export function useDriverNotifications(userId: string) {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: [...driverNotificationsKey, userId],
+    queryFn: () => apiFetch<DriverNotificationsResponse>("/api/driver/notifications"),
+    refetchInterval: POLL_INTERVAL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+  const seen = useRef<Set<string> | null>(null);
+  const items = query.data?.items;
+  useEffect(() => {
+    if (!items) return;
+    if (seen.current === null) {
+      // The first answer is the baseline: what was already there is not news.
+      seen.current = new Set(items.map((i) => i.id));
+      return;
+    }
+    const fresh = items.filter((i) => !seen.current!.has(i.id));
+    for (const item of fresh) seen.current.add(item.id);
+    const assigned = fresh.filter((i) => i.type === "booking_assigned" && !i.read);
+    for (const item of assigned) {
+      toast.info(item.title, { id: `notification-${item.id}`, description: item.message, duration: 10_000 });
+      showSystemNotification(item);
+    }
+    if (assigned.length > 0) void queryClient.invalidateQueries({ queryKey: driverBookingsRootKey });
+  }, [items, queryClient]);
+
+  const key = [...driverNotificationsKey, userId];
+  const markRead = useMutation({
+    mutationFn: (id: string) => apiFetch(`/api/driver/notifications/${id}/read`, { method: "POST" }),
+    onSuccess: (_result, id) => {
+      queryClient.setQueryData<DriverNotificationsResponse>(key, (old) =>
+        old && {
+          items: old.items.map((i) => (i.id === id ? { ...i, read: true } : i)),
+          unreadCount: Math.max(0, old.unreadCount - (old.items.some((i) => i.id === id && !i.read) ? 1 : 0)),
+        },
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => toast.error("Não foi possível marcar a notificação como lida", { description: error.message }),
+  });
+  const markAll = useMutation({
+    mutationFn: () => apiFetch("/api/driver/notifications/read-all", { method: "POST" }),
+    onSuccess: () => {
+      queryClient.setQueryData<DriverNotificationsResponse>(key, (old) =>
+        old && { items: old.items.map((i) => ({ ...i, read: true })), unreadCount: 0 },
+      );
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => toast.error("Não foi possível marcar as notificações como lidas", { description: error.message }),
+  });
+
+  const sorted = [...(items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return {
+    items: sorted,
+    unreadCount: query.data?.unreadCount ?? 0,
+    loading: query.isPending,
+    error: query.error,
+    retry: () => void query.refetch(),
+    markRead: (id: string) => markRead.mutate(id),
+    markAllRead: () => markAll.mutate(),
+    markingAll: markAll.isPending,
+  };
+}
