@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, vehicles } from "../../db/schema.ts";
+import { bookings, extras, mailOutbox, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
 import { transferBookingBody } from "./test-booking-body.ts";
@@ -26,5 +26,30 @@ describe("the language a booking was made in", () => {
     expect(response.status).toBe(201);
     const [row] = await t.db.select({ language: bookings.language }).from(bookings).where(eq(bookings.id, body.id));
     expect(row?.language).toBe(expected);
+  });
+});
+
+describe("the customer's e-mail in the booking's language", () => {
+  const mailFor = async (bookingId: string, kind: string) => {
+    const rows = await t.db.select().from(mailOutbox);
+    return rows.find((m) => m.kind === kind && m.textBody.includes(bookingId.slice(0, 8)))!;
+  };
+
+  it.each([
+    ["fr", "Réservation reçue", "Bonjour Joana Costa,", "Siège bébé"],
+    ["zh", "已收到您的预订", "Joana Costa，您好：", "婴儿"],
+    ["pt", "Reserva recebida", "Olá Joana Costa,", "Cadeira"],
+    ["en", "Booking received", "Hello Joana Costa,", "Baby seat"],
+  ] as const)("?lang=%s: subject, greeting and extras in that language; the company's notice in Portuguese", async (lang, subject, hello, extra) => {
+    const [seat] = await t.db.select().from(extras).where(eq(extras.name, "Baby seat (0-13 kg)"));
+    const body = transferBookingBody(economy, { extraIds: [seat!.id] });
+    expect((await t.request(`/api/bookings?lang=${lang}`, { json: body })).status).toBe(201);
+    const mail = await mailFor(body.id, "booking_confirmation");
+    expect(mail.subject.startsWith(subject)).toBe(true);
+    expect(mail.textBody).toContain(hello);
+    expect(mail.textBody).toContain(extra);
+    const notice = await mailFor(body.id, "booking_admin_notification");
+    expect(notice.subject).toMatch(/^Nova reserva /);
+    expect(notice.textBody).toContain("Cadeira");
   });
 });

@@ -3,6 +3,8 @@ import { bookingReference, formatServiceDate, formatServiceTime } from "../../..
 import type { OutgoingMail } from "../../integrations/mail/outbox.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
+import { isContentLanguage } from "../../../domain/translations.ts";
+import { BOOKING_MAIL_TEXTS, type BookingMailTexts } from "./booking-mail-texts.ts";
 import type { bookings } from "../../db/schema.ts";
 
 export interface BookingMailData {
@@ -12,7 +14,7 @@ export interface BookingMailData {
   extras: { name: string; priceCents: number }[];
 }
 
-/** The booking's details as label/value lines, in Portuguese (with English labels). */
+/** The booking's details as label/value lines for the company, in Portuguese (with English labels). */
 function detailLines({ booking, vehicleName, tourName, extras }: BookingMailData): [string, string][] {
   const lines: [string, string][] = [
     ["Referência / Reference", bookingReference(booking.id)],
@@ -43,30 +45,53 @@ const asHtml = (lines: [string, string][]) =>
     .map(([k, v]) => `<tr><th align="left" style="color:#555">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join("")}</table>`;
 
-/** What the customer is told about paying, by booking type and payment mode. */
-function nextStep(booking: BookingMailData["booking"], payments: PaymentProvider["kind"]): string {
-  if (booking.bookingType === "tour") {
-    return "O seu pedido de tour aguarda a aprovação da nossa equipa; confirmaremos por email.\nYour tour request is awaiting approval by our team; we will confirm by e-mail.";
-  }
-  if (payments === "off") {
-    return "A nossa equipa entrará em contacto consigo para combinar o pagamento (transferência bancária, numerário ao motorista ou link de pagamento).\nOur team will contact you to arrange payment (bank transfer, cash to the driver or a payment link).";
-  }
-  return "A reserva fica confirmada após o pagamento por cartão.\nThe booking is confirmed once the card payment is complete.";
+/** The customer's lines in their language (names of the tour and extras already localized). */
+function customerLines({ booking, vehicleName, tourName, extras }: BookingMailData, t: BookingMailTexts): [string, string][] {
+  const l = t.labels;
+  const money = (cents: number) => formatEuros(cents, t.locale);
+  const lines: [string, string][] = [
+    [l.reference, bookingReference(booking.id)],
+    [l.service, booking.bookingType === "tour" ? `${l.tour}: ${tourName ?? ""}` : l.transfer],
+    [l.date, formatServiceDate(booking.bookingDate)],
+    [l.time, formatServiceTime(booking.bookingTime)],
+    [l.from, booking.origin],
+    [l.to, booking.destination],
+    [l.passengers, String(booking.passengers)],
+    [l.vehicle, vehicleName ? `${booking.vehicleClass} (${vehicleName})` : booking.vehicleClass],
+  ];
+  if (booking.flightNumber) lines.push([l.flight, booking.flightNumber]);
+  if (extras.length) lines.push([l.extras, extras.map((e) => `${e.name} (${money(e.priceCents)})`).join(", ")]);
+  if (booking.specialRequests) lines.push([l.requests, booking.specialRequests]);
+  lines.push([l.name, booking.customerName], [l.phone, booking.customerPhone], [l.email, booking.customerEmail]);
+  lines.push([l.price, booking.totalPriceCents > 0 ? money(booking.totalPriceCents) : t.onRequest]);
+  return lines;
 }
 
-/** To the customer, one for each booking (the return trip gets its own). */
+/** What the customer is told about paying, by booking type and payment mode. */
+function nextStep(booking: BookingMailData["booking"], payments: PaymentProvider["kind"], t: BookingMailTexts): string {
+  if (booking.bookingType === "tour") return t.tourAwaitsApproval;
+  if (payments === "off") return t.paymentArranged;
+  return t.confirmedAfterPayment;
+}
+
+/**
+ * To the customer, one for each booking (the return trip gets its own), in the language the
+ * booking was made in (`bookings.language`; English for an unknown one). The caller passes the
+ * tour's and extras' names in that language.
+ */
 export function bookingConfirmationMail(data: BookingMailData, payments: PaymentProvider["kind"]): OutgoingMail {
   const { booking } = data;
+  const t = BOOKING_MAIL_TEXTS[isContentLanguage(booking.language) ? booking.language : "en"];
   const isReturn = booking.outboundBookingId !== null;
-  const next = nextStep(booking, payments);
-  const title = isReturn ? "Reserva de regresso recebida / Return booking received" : "Reserva recebida / Booking received";
-  const lines = detailLines(data);
+  const next = nextStep(booking, payments, t);
+  const title = isReturn ? t.returnReceived : t.received;
+  const lines = customerLines(data, t);
   return {
     kind: "booking_confirmation",
     to: booking.customerEmail,
     subject: `${title} — ${bookingReference(booking.id)}`,
-    text: `Olá ${booking.customerName},\n\nObrigado pela sua reserva. / Thank you for your booking.\n\n${asText(lines)}\n\n${next}\n\nCancelamento gratuito até 48 horas antes do serviço. / Free cancellation up to 48 hours before the service.\n`,
-    html: `<p>Olá ${escapeHtml(booking.customerName)},</p><p>Obrigado pela sua reserva. / Thank you for your booking.</p>${asHtml(lines)}<p>${escapeHtml(next).replace("\n", "<br>")}</p><p>Cancelamento gratuito até 48 horas antes do serviço. / Free cancellation up to 48 hours before the service.</p>`,
+    text: `${t.hello(booking.customerName)}\n\n${t.thanks}\n\n${asText(lines)}\n\n${next}\n\n${t.cancellation}\n`,
+    html: `<p>${escapeHtml(t.hello(booking.customerName))}</p><p>${escapeHtml(t.thanks)}</p>${asHtml(lines)}<p>${escapeHtml(next)}</p><p>${escapeHtml(t.cancellation)}</p>`,
   };
 }
 

@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { DEFAULT_CONTENT_LANGUAGE, type ContentLanguage } from "../../../domain/translations.ts";
+import {
+  DEFAULT_CONTENT_LANGUAGE,
+  EXTRA_TEXT_FIELDS,
+  TOUR_TEXT_FIELDS,
+  localize,
+  type ContentLanguage,
+} from "../../../domain/translations.ts";
 import { eq, inArray, or } from "drizzle-orm";
 import type { BookingInput } from "../../../domain/booking-schema.ts";
 import { checkCapacity } from "../../../domain/booking-schema.ts";
 import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { bookingExtras, bookings, tours, vehicles } from "../../db/schema.ts";
+import { bookingExtras, bookings, extras, tours, vehicles } from "../../db/schema.ts";
 import { enqueueMail } from "../../integrations/mail/outbox.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import type { Places } from "../../integrations/places/places.ts";
@@ -88,11 +94,10 @@ export async function createBooking(
   const capacityError = checkCapacity(input.passengers, capacity);
   if (capacityError) return fail(capacityError);
 
-  let tourName: string | null = null;
+  let tour: { name: string; translations: unknown } | null = null;
   if (input.bookingType === "tour") {
-    const [tour] = await db.select({ name: tours.name }).from(tours).where(eq(tours.id, input.tourId!));
+    [tour = null] = await db.select({ name: tours.name, translations: tours.translations }).from(tours).where(eq(tours.id, input.tourId!));
     if (!tour) return fail(BOOKING_MESSAGES.tourRequired);
-    tourName = tour.name;
   }
 
   const quote = await computeQuote(db, deps.places, deps.logger, {
@@ -164,15 +169,22 @@ export async function createBooking(
             .values(quote.extras.map((e) => ({ bookingId: row.id, extraId: e.id, quantity: 1, priceCents: e.priceCents })));
         }
       }
-      const mailData = (row: BookingRow): BookingMailData => ({
+      // The tour's and extras' names in the customer's language; the company reads Portuguese.
+      const extraRows = quote.extras.length
+        ? await tx.select({ id: extras.id, name: extras.name, translations: extras.translations }).from(extras).where(inArray(extras.id, quote.extras.map((e) => e.id)))
+        : [];
+      const mailData = (row: BookingRow, lang: ContentLanguage): BookingMailData => ({
         booking: row,
         vehicleName: vehicle?.name ?? null,
-        tourName: row.tourId ? tourName : null,
-        extras: quote.extras,
+        tourName: row.tourId && tour ? localize(tour, TOUR_TEXT_FIELDS, lang).name : null,
+        extras: quote.extras.map((e) => {
+          const stored = extraRows.find((x) => x.id === e.id);
+          return { ...e, name: stored ? localize(stored, EXTRA_TEXT_FIELDS, lang).name : e.name };
+        }),
       });
-      for (const row of created) await enqueueMail(tx, bookingConfirmationMail(mailData(row), deps.payments.kind));
+      for (const row of created) await enqueueMail(tx, bookingConfirmationMail(mailData(row, language), deps.payments.kind));
       if (companyEmail) {
-        await enqueueMail(tx, bookingAdminNoticeMail(companyEmail, created.map(mailData)));
+        await enqueueMail(tx, bookingAdminNoticeMail(companyEmail, created.map((row) => mailData(row, "pt"))));
       } else {
         deps.logger.warn({ bookingId: input.id }, "no company e-mail in site content: booking notice not sent");
       }

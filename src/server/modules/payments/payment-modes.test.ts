@@ -36,17 +36,21 @@ describe("PAYMENTS=off", () => {
   });
 
   it("the confirmation e-mail says the company arranges payment, never that a card payment follows", async () => {
-    const body = await transferInput(t);
-    expect((await t.request("/api/bookings", { json: body })).status).toBe(201);
-    const [mail] = await t.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.kind, "booking_confirmation"), eq(mailOutbox.toAddress, body.customerEmail)))
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(1);
-    expect(mail?.textBody).toMatch(/entrará em contacto consigo para combinar o pagamento/);
-    expect(mail?.textBody).toMatch(/contact you to arrange payment/);
-    expect(mail?.textBody).not.toMatch(/cart[ãa]o|card/i);
+    for (const [lang, arranges] of [
+      ["pt", /entrará em contacto consigo para combinar o pagamento/],
+      ["en", /contact you to arrange payment/],
+    ] as const) {
+      const body = await transferInput(t);
+      expect((await t.request(`/api/bookings?lang=${lang}`, { json: body })).status).toBe(201);
+      const [mail] = await t.db
+        .select()
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, "booking_confirmation"), eq(mailOutbox.toAddress, body.customerEmail)))
+        .orderBy(desc(mailOutbox.createdAt))
+        .limit(1);
+      expect(mail?.textBody).toMatch(arranges);
+      expect(mail?.textBody).not.toMatch(/cart[ãa]o|card/i);
+    }
   });
 
   it("POST /api/payments/checkout refuses with a clear message and opens nothing", async () => {
