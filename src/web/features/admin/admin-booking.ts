@@ -107,9 +107,3 @@ export const PAYMENT_STATE_LABELS: Record<PaymentState, string> = {
   test_paid: "Pagamento de teste (nenhum cartão cobrado)",
   refunded: "Reembolsado",
 };
-
-/** A service date "2026-08-01" as the panel shows it: "01/08/2026". */
-export function formatServiceDay(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-");
-  return y && m && d ? `${d}/${m}/${y}` : isoDate;
-}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Separator } from "../../components/ui/separator.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet.tsx";
@@ -11,7 +12,6 @@ import { formatMoney } from "./format-money.ts";
 import { ListError, ListLoading } from "./list-states.tsx";
 import {
   PAYMENT_STATE_LABELS,
-  formatServiceDay,
   statusBadge,
   statusLabel,
   type AdminBookingDetail,
@@ -38,7 +38,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 const tripLine = (t: TripSummary) =>
-  `${t.reference} — ${formatServiceDay(t.bookingDate)} ${t.bookingTime}, ${t.origin} → ${t.destination} (${statusLabel(t.status)})`;
+  `${t.reference} — ${formatServiceDate(t.bookingDate)} ${t.bookingTime}, ${t.origin} → ${t.destination} (${statusLabel(t.status)})`;
 
 function Details({ booking, onDeleted }: { booking: AdminBookingDetail; onDeleted: () => void }) {
   const setStatus = useSetBookingStatus();
@@ -81,7 +81,7 @@ function Details({ booking, onDeleted }: { booking: AdminBookingDetail; onDelete
           <Field label="Partida">{booking.origin}</Field>
           <Field label="Destino">{booking.destination}</Field>
           <Field label="Data e hora">
-            {formatServiceDay(booking.bookingDate)} {booking.bookingTime}
+            {formatServiceDate(booking.bookingDate)} {booking.bookingTime}
           </Field>
           <Field label="Voo">{booking.flightNumber || "—"}</Field>
           <Field label="Passageiros">{booking.passengers}</Field>

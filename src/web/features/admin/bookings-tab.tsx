@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { BookingActions } from "./booking-actions.tsx";
@@ -9,7 +10,7 @@ import { BookingStatusSelect } from "./booking-status-select.tsx";
 import { formatMoney } from "./format-money.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { PaginationBar } from "./pagination-bar.tsx";
-import { formatServiceDay, type AdminBookingItem } from "./admin-booking.ts";
+import type { AdminBookingItem } from "./admin-booking.ts";
 import { useAdminBookings, useSetBookingStatus, type BookingFilters } from "./use-admin-bookings.ts";
 import { useErrorToast } from "./use-error-toast.ts";
 
@@ -91,7 +92,7 @@ export function BookingsTab() {
                       </button>
                     </TableCell>
                     <TableCell className="whitespace-nowrap tabular-nums">
-                      <span className="block">{formatServiceDay(b.bookingDate)}</span>
+                      <span className="block">{formatServiceDate(b.bookingDate)}</span>
                       <span className="block text-muted-foreground">{b.bookingTime}</span>
                     </TableCell>
                     <TableCell className="min-w-40">
@@ -121,7 +122,7 @@ export function BookingsTab() {
                     <div>
                       <p className="font-medium">{b.customerName}</p>
                       <p className="text-xs text-muted-foreground">
-                        <span className="font-mono">{b.reference}</span> · {formatServiceDay(b.bookingDate)} {b.bookingTime}
+                        <span className="font-mono">{b.reference}</span> · {formatServiceDate(b.bookingDate)} {b.bookingTime}
                       </p>
                     </div>
                     <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(b.totalPriceCents)}</p>

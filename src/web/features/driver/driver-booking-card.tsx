@@ -1,4 +1,5 @@
 import { Baby, CalendarDays, Car, Mail, MapPin, MessageCircle, Phone, Plane, StickyNote, Users } from "lucide-react";
+import { formatServiceDate } from "../../../domain/service-date.ts";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -9,7 +10,6 @@ import {
   DRIVER_STATUS_LABELS,
   driverStatusColour,
   driverStatusLabel,
-  formatDriverDate,
   isAirportPickup,
   isClosedStatus,
   mapsLink,
@@ -81,7 +81,7 @@ export function DriverBookingCard({
             {day}
           </Badge>
         )}
-        <span className="font-semibold">{formatDriverDate(booking.bookingDate)}</span>
+        <span className="font-semibold">{formatServiceDate(booking.bookingDate)}</span>
         <span className="text-xl font-bold tabular-nums">{booking.bookingTime}</span>
       </div>
 

@@ -1,3 +1,5 @@
+import { addDays } from "../../../domain/lisbon-date.ts";
+
 /** What GET /api/driver/bookings answers (the drivers module's contract). */
 export type DriverBookingStatus = "pending" | "confirmed" | "assigned" | "in_progress" | "completed" | "cancelled";
 
@@ -69,23 +71,11 @@ export function isClosedStatus(status: string): boolean {
   return status === "completed" || status === "cancelled";
 }
 
-/** "2026-12-05" → "05/12/2026" (no time zone involved). */
-export function formatDriverDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-");
-  return year && month && day ? `${day}/${month}/${year}` : isoDate;
-}
-
-function nextDay(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  const next = new Date(Date.UTC(y!, m! - 1, d! + 1));
-  return next.toISOString().slice(0, 10);
-}
-
 /** "Hoje" or "Amanhã" for a service date seen from `today` (YYYY-MM-DD), else null. */
 export function relativeDayLabel(bookingDate: string, today: string): "Hoje" | "Amanhã" | null {
   if (!today) return null;
   if (bookingDate === today) return "Hoje";
-  if (bookingDate === nextDay(today)) return "Amanhã";
+  if (bookingDate === addDays(today, 1)) return "Amanhã";
   return null;
 }
 
