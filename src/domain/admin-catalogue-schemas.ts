@@ -48,7 +48,15 @@ export const imageUrlSchema = z
   .string({ error: M.imageInvalid })
   .trim()
   .max(1000, M.imageInvalid)
-  .refine((v) => v === "" || /^\/photos\/[A-Za-z0-9._-]{1,200}$/.test(v) || /^https:\/\/[^\s"'<>]+$/.test(v), M.imageInvalid)
+  .refine(
+    (v) =>
+      v === "" ||
+      /^\/photos\/[A-Za-z0-9._-]{1,200}$/.test(v) ||
+      // The demo catalogue's drawings (served from the app's own /artwork/ folder).
+      /^\/artwork\/[a-z0-9-]{1,60}(\/[a-z0-9-]{1,60})?\.svg$/.test(v) ||
+      /^https:\/\/[^\s"'<>]+$/.test(v),
+    M.imageInvalid,
+  )
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -91,9 +99,10 @@ export type ExtraBody = z.output<typeof extraBodySchema>;
 
 /** The site texts the Content tab edits (spec section 2): company information and website content. */
 export const CONTENT_KEYS = {
-  company: ["name", "phone", "email", "address"],
+  company: ["name", "phone", "whatsapp", "email", "address"],
   hero: ["title", "subtitle"],
   fleet: ["description"],
+  booking: ["min_notice_hours"],
 } as const;
 export type ContentSection = keyof typeof CONTENT_KEYS;
 

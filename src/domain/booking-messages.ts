@@ -41,6 +41,8 @@ export const BOOKING_MESSAGES = {
   destinationInvalid: "Local de destino contém caracteres inválidos",
   flightInvalid: "Número de voo contém caracteres inválidos",
   specialRequestsInvalid: "Pedidos especiais contêm caracteres inválidos",
+  /** Not in the spec: the pickup's Lisbon date and time are earlier than now. */
+  pickupInPast: "A hora de recolha já passou",
 } as const;
 
 export type BookingMessageKey = keyof typeof BOOKING_MESSAGES;
@@ -53,6 +55,19 @@ export function capacityMessage(passengers: number, capacity: number): string {
   return `Veículo selecionado não tem capacidade para ${passengers} passageiros. Capacidade máxima: ${capacity}`;
 }
 
+/** The key of the parametrised minimum notice message (see `minimumNoticeMessage`). */
+export const MIN_NOTICE_MESSAGE_KEY = "minimumNotice";
+
+/**
+ * Not in the spec (which advises booking 24 h ahead): a pickup sooner than the company's minimum
+ * notice (site content booking.min_notice_hours). The form shows the phone and WhatsApp with it.
+ */
+export function minimumNoticeMessage(hours: number): string {
+  return `Reservas com menos de ${hours} horas de antecedência: contacte-nos por telefone ou WhatsApp`;
+}
+
+const MIN_NOTICE_PATTERN = /^Reservas com menos de (\d+(?:\.\d+)?) horas de antecedência: contacte-nos por telefone ou WhatsApp$/;
+
 const CAPACITY_PATTERN = /^Veículo selecionado não tem capacidade para (\d+) passageiros\. Capacidade máxima: (\d+)$/;
 
 const KEY_BY_MESSAGE = new Map<string, BookingMessageKey>(
@@ -61,16 +76,21 @@ const KEY_BY_MESSAGE = new Map<string, BookingMessageKey>(
 
 /**
  * The key of one of the messages above, with the numbers of the capacity message
- * (`{ key: "capacityExceeded", params: { passengers, capacity } }`); undefined for any other text.
+ * (`{ key: "capacityExceeded", params: { passengers, capacity } }`) and of the minimum notice
+ * message (`{ key: "minimumNotice", params: { hours } }`); undefined for any other text.
  */
 export function bookingMessageKey(
   message: string,
-): { key: BookingMessageKey | typeof CAPACITY_MESSAGE_KEY; params?: Record<string, number> } | undefined {
+):
+  | { key: BookingMessageKey | typeof CAPACITY_MESSAGE_KEY | typeof MIN_NOTICE_MESSAGE_KEY; params?: Record<string, number> }
+  | undefined {
   const key = KEY_BY_MESSAGE.get(message);
   if (key) return { key };
   const capacity = CAPACITY_PATTERN.exec(message);
   if (capacity) {
     return { key: CAPACITY_MESSAGE_KEY, params: { passengers: Number(capacity[1]), capacity: Number(capacity[2]) } };
   }
+  const notice = MIN_NOTICE_PATTERN.exec(message);
+  if (notice) return { key: MIN_NOTICE_MESSAGE_KEY, params: { hours: Number(notice[1]) } };
   return undefined;
 }

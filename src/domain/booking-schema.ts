@@ -61,6 +61,28 @@ const emptyToUndefined = (value: string | null | undefined): string | undefined 
 
 const singleLine = plainText();
 
+/** The customer's name, phone and e-mail with the spec's rules and messages (booking form, quote request). */
+export const CUSTOMER_FIELDS = {
+  customerName: z
+    .string({ error: M.nameTooShort })
+    .trim()
+    .refine(singleLine, M.nameInvalid)
+    .min(L.nameMin, M.nameTooShort)
+    .max(L.nameMax, M.nameTooLong),
+  customerPhone: z
+    .string({ error: M.phoneTooShort })
+    .trim()
+    .refine(singleLine, M.phoneInvalid)
+    .min(L.phoneMin, M.phoneTooShort)
+    .max(L.phoneMax, M.phoneTooLong)
+    .regex(PHONE_CHARACTERS, M.phoneInvalid),
+  customerEmail: z
+    .string({ error: M.emailInvalid })
+    .trim()
+    .refine(singleLine, { message: M.emailInvalid, abort: true })
+    .pipe(z.email(M.emailInvalid).max(L.emailMax, M.emailTooLong)),
+};
+
 const optionalText = (max: number, tooLong: string, invalid: string, multiline = false) =>
   z
     .string({ error: M.generic })
@@ -149,24 +171,7 @@ export function bookingInputSchema(today: string) {
         .refine((ids) => new Set(ids).size === ids.length, M.generic)
         .default([]),
       flightNumber: optionalText(L.flightNumberMax, M.flightTooLong, M.flightInvalid),
-      customerName: z
-        .string({ error: M.nameTooShort })
-        .trim()
-        .refine(singleLine, M.nameInvalid)
-        .min(L.nameMin, M.nameTooShort)
-        .max(L.nameMax, M.nameTooLong),
-      customerPhone: z
-        .string({ error: M.phoneTooShort })
-        .trim()
-        .refine(singleLine, M.phoneInvalid)
-        .min(L.phoneMin, M.phoneTooShort)
-        .max(L.phoneMax, M.phoneTooLong)
-        .regex(PHONE_CHARACTERS, M.phoneInvalid),
-      customerEmail: z
-        .string({ error: M.emailInvalid })
-        .trim()
-        .refine(singleLine, { message: M.emailInvalid, abort: true })
-        .pipe(z.email(M.emailInvalid).max(L.emailMax, M.emailTooLong)),
+      ...CUSTOMER_FIELDS,
       specialRequests: optionalText(L.specialRequestsMax, M.specialRequestsTooLong, M.specialRequestsInvalid, true),
       returnTrip: z.boolean({ error: M.generic }).default(false),
       returnDate: z

@@ -55,3 +55,44 @@ export function addYears(isoDate: string, years: number): string {
   const target = `${String(year + years).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
   return isValidIsoDate(target) ? target : `${target.slice(0, 8)}28`;
 }
+
+const HOUR_MS = 60 * 60 * 1000;
+
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+/** Lisbon's offset from UTC at `instantMs`, in milliseconds (0 in winter, +1 h in summer). */
+function lisbonOffsetMs(instantMs: number): number {
+  offsetFormat ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: LISBON_TIME_ZONE,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  const parts = offsetFormat.formatToParts(new Date(instantMs));
+  const n = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(n("year"), n("month") - 1, n("day"), n("hour") % 24, n("minute"), n("second"));
+  return wall - Math.floor(instantMs / 1000) * 1000;
+}
+
+/**
+ * The real instant of a Lisbon wall-clock date (YYYY-MM-DD) and time (HH:MM or HH:MM:SS),
+ * whatever the time zone of the machine. Across a daylight-saving change: a time that happens
+ * twice (the October night) is its first occurrence; a time that does not exist (the March
+ * night, 01:00–01:59) is moved one hour later, as clocks do.
+ */
+export function lisbonInstant(date: string, time: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  const [hour, minute] = time.split(":").map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const before = lisbonOffsetMs(wall - 24 * HOUR_MS);
+  const after = lisbonOffsetMs(wall + 24 * HOUR_MS);
+  const candidates = [...new Set([before, after])]
+    .map((offset) => wall - offset)
+    .filter((instant) => wall - lisbonOffsetMs(instant) === instant)
+    .sort((a, b) => a - b);
+  return new Date(candidates[0] ?? wall - before);
+}

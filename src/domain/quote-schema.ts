@@ -71,3 +71,50 @@ export const quoteInputSchema = z
 
 export type QuoteInput = z.output<typeof quoteInputSchema>;
 export type QuoteRequestBody = z.input<typeof quoteInputSchema>;
+
+/**
+ * Large suitcases a vehicle takes. The fleet has no luggage column: the spec's class cards give
+ * one suitcase per passenger seat for every class (4/4, 3/3, 8/8, 7/7 ...), so luggage follows the
+ * seats (docs/decisions/0017-booking-form.md).
+ */
+export function suitcasesFor(capacity: number): number {
+  return capacity;
+}
+
+/** Why a class cannot be booked for the trip: its biggest vehicle seats fewer than the passengers. */
+export type ClassQuoteReason = "too_small";
+
+/** One vehicle class priced for the trip (POST /api/quotes/classes). */
+export interface ClassQuote {
+  vehicleClass: string;
+  /** The vehicle to book: the smallest of the class that seats the passengers, else the largest. */
+  vehicleId: string;
+  vehicleName: string;
+  imageUrl: string | null;
+  /** Seats of the class's biggest vehicle. */
+  capacity: number;
+  /** Large suitcases (see suitcasesFor). */
+  luggage: number;
+  /** Bookable: seats the passengers and the trip has a price for it. */
+  available: boolean;
+  /** One trip with the extras; 0 when there is no price. */
+  tripCents: number;
+  /** What is paid: tripCents, twice for a return trip. */
+  totalCents: number;
+  extrasCents: number;
+  reason?: ClassQuoteReason;
+}
+
+export interface ClassQuotesResponse {
+  classes: ClassQuote[];
+}
+
+/** One line of the price breakdown under the total (POST /api/quotes). */
+export interface QuoteBreakdown {
+  /** The service alone (zone or tour price). */
+  baseCents: number;
+  /** Each selected extra once, its name in ?lang=. */
+  extras: { id: string; name: string; priceCents: number }[];
+  /** The return trip's price (the same as the trip), 0 without one. */
+  returnCents: number;
+}

@@ -16,6 +16,7 @@ export const SITE_PAGES = [
   "/setup/:token",
   "/payment-success",
   "/payment-cancelled",
+  "/booking/:token",
   "/admin",
   "/driver",
   "/download-app",

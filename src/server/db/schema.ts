@@ -374,6 +374,23 @@ export const bookingEvents = pgTable(
   (t) => [index("booking_events_booking_id_created_at_idx").on(t.bookingId, t.createdAt)],
 );
 
+/**
+ * Private "manage my booking" links: each customer e-mail carries a fresh random token (at
+ * least 128 bits); only its SHA-256 hash is stored. A token opens its booking (and the booking's
+ * return trip) without signing in.
+ */
+export const bookingTokens = pgTable(
+  "booking_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("booking_tokens_booking_id_idx").on(t.bookingId)],
+);
+
 /* ------------------------------------------------------------------ */
 /* Messages, notifications, content, settings, photos                 */
 /* ------------------------------------------------------------------ */
@@ -496,6 +513,14 @@ export const photos = pgTable(
 /* Transactional e-mail outbox                                         */
 /* ------------------------------------------------------------------ */
 
+/** One file attached to an outbox message. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes, base64-encoded. */
+  contentBase64: string;
+}
+
 export const mailStatus = pgEnum("mail_status", ["pending", "sent"]);
 
 export const mailOutbox = pgTable(
@@ -508,6 +533,8 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** Files sent with the message (e.g. the booking's .ics), content base64-encoded. */
+    attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -545,6 +572,8 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("eur"),
     status: paymentStatus("status").notNull().default("open"),
     url: text("url").notNull(),
+    /** The provider's id of the captured payment (Stripe: the PaymentIntent), once paid; refunds use it. */
+    providerPaymentId: text("provider_payment_id"),
     createdAt: createdAt(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
@@ -552,6 +581,30 @@ export const payments = pgTable(
     uniqueIndex("payments_provider_session_key").on(t.provider, t.providerSessionId),
     index("payments_booking_id_idx").on(t.bookingId),
   ],
+);
+
+/**
+ * A refund of a booking's payment after the customer cancelled it (policy of spec section 9).
+ * One per booking: the unique booking id makes a repeated cancellation refund nothing twice.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    /** stripe, or test for a payment of the built-in test checkout (no money moves). */
+    provider: text("provider").notNull(),
+    testMode: boolean("test_mode").notNull().default(false),
+    providerRefundId: text("provider_refund_id"),
+    amountCents: integer("amount_cents").notNull(),
+    /** The policy's percentage applied (100, 50 or 0). */
+    percent: integer("percent").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("refunds_booking_id_key").on(t.bookingId)],
 );
 
 /** Webhook events already handled (a repeated delivery changes nothing). */

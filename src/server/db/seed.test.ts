@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { count, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VEHICLE_CLASSES } from "../../domain/vehicle-classes.ts";
@@ -16,6 +19,9 @@ import {
 } from "./schema.ts";
 import { DEMO_SEEDED_AT_KEY, seedDemoCatalogue } from "./seed.ts";
 import { openTestDatabase } from "./test-database.ts";
+
+/** The site's static files (served at /): the demo catalogue's drawings are there. */
+const WEB_PUBLIC = fileURLToPath(new URL("../../web/public", import.meta.url));
 
 const COUNTED_TABLES = {
   tours,
@@ -78,7 +84,7 @@ describe("seedDemoCatalogue on an empty database", () => {
       expect(tour.exclusions.length).toBeGreaterThan(0);
       expect(tour.priceCents).toBeGreaterThan(0);
       expect(tour.extraHourPriceCents ?? 0).toBeGreaterThan(0);
-      expect(tour.imageUrl).toBeNull();
+      expect(tour.imageUrl).toMatch(/^\/artwork\/tours\/[a-z-]+\.svg$/);
       expect(tour.additionalImages).toEqual([]);
     }
   });
@@ -94,6 +100,27 @@ describe("seedDemoCatalogue on an empty database", () => {
       expect(VEHICLE_CLASSES).toContain(vehicle.class);
       expect(vehicle.features.length).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("shows each vehicle with its class's drawing until an admin sets a photo", async () => {
+    const drawings: Record<string, string> = {
+      Economy: "/artwork/vehicles/saloon.svg",
+      Van: "/artwork/vehicles/people-carrier.svg",
+      Premium: "/artwork/vehicles/executive-saloon.svg",
+      "Premium Van": "/artwork/vehicles/luxury-van.svg",
+      Executive: "/artwork/vehicles/executive-saloon.svg",
+    };
+    const rows = await db.select().from(vehicles);
+    for (const vehicle of rows) expect(vehicle.imageUrl, vehicle.name).toBe(drawings[vehicle.class]);
+    // Each drawing is a file the site serves (src/web/public is served at /).
+    for (const vehicle of rows) expect(existsSync(path.join(WEB_PUBLIC, vehicle.imageUrl ?? "-")), vehicle.name).toBe(true);
+    const tourRows = await db.select().from(tours);
+    expect(Object.fromEntries(tourRows.map((t) => [t.slug, t.imageUrl]))).toEqual({
+      algarve: "/artwork/tours/algarve-benagil.svg",
+      fatima: "/artwork/tours/fatima-sanctuary.svg",
+      faro: "/artwork/tours/faro-old-town.svg",
+    });
+    for (const tour of tourRows) expect(existsSync(path.join(WEB_PUBLIC, tour.imageUrl ?? "-")), tour.slug).toBe(true);
   });
 
   it("prices every zone for every vehicle class, all above 0", async () => {

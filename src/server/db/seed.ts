@@ -95,7 +95,7 @@ async function insertVehicles(tx: Tx, seededAt: Date): Promise<SeededVehicle[]> 
         description: vehicle.description,
         capacity: vehicle.capacity,
         features: vehicle.features,
-        imageUrl: null,
+        imageUrl: vehicle.imageUrl,
         translations: SEED_VEHICLE_TRANSLATIONS[vehicle.name] ?? {},
         createdAt: createdAtInOrder(seededAt, index, SEED_VEHICLES.length),
       })),
@@ -138,7 +138,6 @@ async function insertTours(tx: Tx, seededAt: Date, seededVehicles: SeededVehicle
       .insert(tours)
       .values({
         ...tour,
-        imageUrl: null,
         additionalImages: [],
         translations: SEED_TOUR_TRANSLATIONS[tour.slug] ?? {},
         createdAt: new Date(seededAt.getTime() - index * CREATED_AT_STEP_MS),

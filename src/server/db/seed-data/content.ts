@@ -18,8 +18,15 @@ const COMPANY_ADDRESS = "Aeroporto de Faro, 8006-901 Faro, Portugal";
 export const SEED_SITE_CONTENT: readonly SeedSiteContent[] = [
   { section: "company", contentKey: "name", contentValue: "Lusitania Chauffeur" },
   { section: "company", contentKey: "phone", contentValue: "+351 289 000 000" },
+  /** For urgent trips (bookings sooner than the minimum notice); without it the phone number is used. */
+  { section: "company", contentKey: "whatsapp", contentValue: "+351 289 000 000" },
   { section: "company", contentKey: "email", contentValue: "info@lusitania-chauffeur.pt" },
   { section: "company", contentKey: "address", contentValue: COMPANY_ADDRESS },
+  /**
+   * Hours of notice an online booking needs (0 to 168; spec section 9 advises 24). Sooner pickups
+   * are refused with the phone and WhatsApp to call instead.
+   */
+  { section: "booking", contentKey: "min_notice_hours", contentValue: "24" },
   {
     section: "hero",
     contentKey: "title",

@@ -12,6 +12,8 @@ export interface SeedTour {
   slug: string;
   name: string;
   description: string;
+  /** The tour's cover drawing (src/web/public/artwork), until an admin sets a photo. */
+  imageUrl: string;
   /** Hours (shown in the visitor's language). */
   durationHours: number;
   capacity: number;
@@ -29,6 +31,7 @@ export interface SeedTour {
 export const SEED_TOURS: readonly SeedTour[] = [
   {
     slug: "algarve",
+    imageUrl: "/artwork/tours/algarve-benagil.svg",
     name: "Algarve Coast Full Day",
     description:
       "Discover the most spectacular stretch of the Algarve coast in one unforgettable day with " +
@@ -84,6 +87,7 @@ export const SEED_TOURS: readonly SeedTour[] = [
   },
   {
     slug: "fatima",
+    imageUrl: "/artwork/tours/fatima-sanctuary.svg",
     name: "Fátima Pilgrimage Full Day",
     description:
       "A private day trip from the Algarve to the Sanctuary of Fátima, one of the most important " +
@@ -141,6 +145,7 @@ export const SEED_TOURS: readonly SeedTour[] = [
   },
   {
     slug: "faro",
+    imageUrl: "/artwork/tours/faro-old-town.svg",
     name: "Faro City Half Day",
     description:
       "Explore the Algarve's capital with a private driver in a relaxed half day. Enter the " +

@@ -7,6 +7,8 @@ export interface SeedVehicle {
   description: string;
   capacity: number;
   features: string[];
+  /** The class's drawing (src/web/public/artwork), until an admin sets a photo. */
+  imageUrl: string;
 }
 
 /** The demo fleet, in the order it is created (at least one vehicle per class). */
@@ -14,6 +16,7 @@ export const SEED_VEHICLES: readonly SeedVehicle[] = [
   {
     name: "Skoda Octavia Combi",
     vehicleClass: "Economy",
+    imageUrl: "/artwork/vehicles/saloon.svg",
     description:
       "A spacious and comfortable estate car with one of the largest boots in its class. " +
       "The sensible choice for airport transfers for up to four passengers and their suitcases.",
@@ -29,6 +32,7 @@ export const SEED_VEHICLES: readonly SeedVehicle[] = [
   {
     name: "Toyota Corolla Touring Sports Hybrid",
     vehicleClass: "Economy",
+    imageUrl: "/artwork/vehicles/saloon.svg",
     description:
       "A quiet, efficient hybrid estate with a smooth ride and generous luggage space, " +
       "ideal for couples and small families travelling between Faro Airport and the resorts.",
@@ -44,6 +48,7 @@ export const SEED_VEHICLES: readonly SeedVehicle[] = [
   {
     name: "Mercedes-Benz Vito Tourer",
     vehicleClass: "Van",
+    imageUrl: "/artwork/vehicles/people-carrier.svg",
     description:
       "A practical eight-seat minibus for families and groups, with individual seats, " +
       "easy sliding-door access and space for everyone's luggage, golf bags included.",
@@ -60,6 +65,7 @@ export const SEED_VEHICLES: readonly SeedVehicle[] = [
   {
     name: "Ford Tourneo Custom",
     vehicleClass: "Van",
+    imageUrl: "/artwork/vehicles/people-carrier.svg",
     description:
       "A comfortable eight-seat people carrier with rear climate control and a large " +
       "luggage area, well suited to group transfers and full-day excursions.",
@@ -76,6 +82,7 @@ export const SEED_VEHICLES: readonly SeedVehicle[] = [
   {
     name: "Mercedes-Benz E-Class",
     vehicleClass: "Premium",
+    imageUrl: "/artwork/vehicles/executive-saloon.svg",
     description:
       "A refined business saloon with leather upholstery and a calm, comfortable ride. " +
       "Perfect for business travellers and couples who value space and discretion.",
@@ -92,6 +99,7 @@ export const SEED_VEHICLES: readonly SeedVehicle[] = [
   {
     name: "Mercedes-Benz V-Class",
     vehicleClass: "Premium Van",
+    imageUrl: "/artwork/vehicles/luxury-van.svg",
     description:
       "A luxury people carrier with leather captain's chairs and conference seating for " +
       "up to seven guests. Ideal for families, golf groups and executive teams travelling together.",
@@ -109,6 +117,7 @@ export const SEED_VEHICLES: readonly SeedVehicle[] = [
   {
     name: "Mercedes-Benz S-Class",
     vehicleClass: "Executive",
+    imageUrl: "/artwork/vehicles/executive-saloon.svg",
     description:
       "Our flagship limousine: reclining rear seats, ambient lighting and exceptional quiet " +
       "for VIP guests, weddings and special occasions, driven by our most experienced chauffeurs.",

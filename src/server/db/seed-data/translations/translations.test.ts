@@ -25,8 +25,11 @@ const VEHICLE_TRANSLATED_FIELDS: TextFields = Object.fromEntries(
   Object.entries(VEHICLE_TEXT_FIELDS).filter(([field]) => field !== "name"),
 );
 
-/** The site texts that are customer-facing prose (the company's details are not translated). */
-const TRANSLATED_CONTENT = SEED_SITE_CONTENT.filter((row) => row.section !== "company");
+/**
+ * The site texts that are customer-facing prose: the company's details and the booking settings
+ * (the minimum notice) are the same in every language.
+ */
+const TRANSLATED_CONTENT = SEED_SITE_CONTENT.filter((row) => row.section !== "company" && row.section !== "booking");
 const contentKey = (row: { section: string; contentKey: string }) => `${row.section}.${row.contentKey}`;
 
 type EnglishRow = Record<string, string | string[]>;
@@ -104,7 +107,7 @@ describe("seed catalogue translations", () => {
     it("extras by English name", () => {
       expect(sorted(Object.keys(SEED_EXTRA_TRANSLATIONS))).toEqual(sorted(SEED_EXTRAS.map((e) => e.name)));
     });
-    it('site texts by "section.key" (every text but the company details)', () => {
+    it('site texts by "section.key" (every text but the company details and booking settings)', () => {
       expect(sorted(Object.keys(SEED_CONTENT_TRANSLATIONS))).toEqual(sorted(TRANSLATED_CONTENT.map(contentKey)));
       expect(sorted(Object.keys(SEED_CONTENT_TRANSLATIONS))).toEqual(["fleet.description", "hero.subtitle", "hero.title"]);
     });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { imageUrlSchema } from "./admin-catalogue-schemas.ts";
+
+describe("imageUrlSchema", () => {
+  it.each([
+    ["/photos/benagil-1.jpg", "/photos/benagil-1.jpg"],
+    ["/artwork/vehicles/saloon.svg", "/artwork/vehicles/saloon.svg"],
+    ["/artwork/hero.svg", "/artwork/hero.svg"],
+    ["https://cdn.example.com/a.jpg", "https://cdn.example.com/a.jpg"],
+    ["", null],
+  ])("accepts %s (a photo, a demo drawing, an https URL or nothing)", (input, output) => {
+    expect(imageUrlSchema.parse(input)).toBe(output);
+  });
+
+  it.each([
+    "/artwork/../db/data.svg",
+    "/artwork/vehicles/saloon.svg?x=1",
+    "/artwork/vehicles/saloon.png",
+    "/other/a.svg",
+    "http://example.com/a.jpg",
+    "javascript:alert(1)",
+  ])("refuses %s", (input) => {
+    const result = imageUrlSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toMatch(/^Imagem inválida/);
+  });
+});
