@@ -12,6 +12,7 @@ import { securityHeaders, strictTransportSecurity } from "./http/security-header
 import { clientIp } from "./http/rate-limit.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { registerBookingRoutes } from "./modules/bookings/routes.ts";
+import { registerManageBookingRoutes } from "./modules/manage-booking/routes.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
 import { registerExtraRoutes } from "./modules/extras/routes.ts";
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerPlaceRoutes(app);
   registerQuoteRoutes(app);
   registerBookingRoutes(app);
+  registerManageBookingRoutes(app);
   registerAdminBookingRoutes(app);
   registerZoneRoutes(app);
   registerSettingsRoutes(app);

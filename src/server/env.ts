@@ -34,7 +34,7 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
       .optional(),
   ),
-  MAIL_FROM: z.string().min(3).default("Lusitania Chauffeur <no-reply@localhost>"),
+  MAIL_FROM: optionalString.pipe(z.string().min(3).optional()),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
   PAYMENTS: optionalString.pipe(
     z.enum(["stripe", "test", "off"], { message: "must be stripe, test or off" }).optional(),

@@ -6,6 +6,8 @@ export interface ParsedMail {
   text: string;
   /** The decoded text/html part, when there is one. */
   html?: string;
+  /** Parts sent as attachments (Content-Disposition: attachment), decoded as UTF-8 text. */
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 interface Part {
@@ -21,13 +23,20 @@ interface Part {
 export function parseRawMail(raw: string): ParsedMail {
   const message = splitPart(raw.replace(/\r\n/g, "\n"));
   const parts = leafParts(message);
-  const text = parts.find((part) => contentType(part).startsWith("text/plain"));
-  const html = parts.find((part) => contentType(part).startsWith("text/html"));
+  const isAttachment = (part: Part) => (part.headers.get("content-disposition") ?? "").toLowerCase().startsWith("attachment");
+  const inline = parts.filter((part) => !isAttachment(part));
+  const text = inline.find((part) => contentType(part).startsWith("text/plain"));
+  const html = inline.find((part) => contentType(part).startsWith("text/html"));
   if (!text) throw new Error("the message has no text/plain part");
   return {
     headers: message.headers,
     text: decodeBody(text),
     ...(html ? { html: decodeBody(html) } : {}),
+    attachments: parts.filter(isAttachment).map((part) => ({
+      filename: /filename="?([^";]+)"?/i.exec(part.headers.get("content-disposition") ?? "")?.[1] ?? "",
+      contentType: contentType(part),
+      content: decodeBody(part),
+    })),
   };
 }
 

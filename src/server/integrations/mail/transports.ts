@@ -2,6 +2,16 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { createTransport } from "nodemailer";
+import type { MailAttachment } from "../../db/schema.ts";
+
+/** A sender as nodemailer takes it (the name is quoted as needed). */
+export interface MailAddress {
+  name: string;
+  address: string;
+}
+
+/** Used only when neither MAIL_FROM nor the worker gave a sender. */
+const FALLBACK_FROM: MailAddress = { name: "Lusitania Chauffeur", address: "bookings@localhost" };
 
 /** A message taken from the outbox, ready to send. */
 export interface OutboxMessage {
@@ -11,6 +21,10 @@ export interface OutboxMessage {
   subject: string;
   text: string;
   html?: string | null;
+  /** The sender when the transport has none (MAIL_FROM unset): the worker reads it from site content. */
+  defaultFrom?: MailAddress;
+  /** Files sent with it (base64 in the outbox). */
+  attachments?: MailAttachment[] | null;
 }
 
 export interface MailTransport {
@@ -24,8 +38,11 @@ export interface MailTransportOptions {
   /** smtp:// or smtps:// URL; without it messages are written as .eml files under mailDir. */
   smtpUrl?: string;
   mailDir: string;
-  /** The From address, e.g. `Lusitania <bookings@example.com>`. */
-  from: string;
+  /**
+   * The From address, e.g. `Lusitania <bookings@example.com>` (MAIL_FROM); without it each
+   * message's `defaultFrom` (the company's name and domain from site content).
+   */
+  from?: string;
 }
 
 /**
@@ -40,7 +57,7 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
     : createFileTransport(options.mailDir, options.from);
 }
 
-function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
+function createSmtpTransport(smtpUrl: string, from: string | undefined): MailTransport {
   const transporter = createTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
     describe: `SMTP ${redactUrl(smtpUrl)}`,
@@ -50,7 +67,7 @@ function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
   };
 }
 
-function createFileTransport(mailDir: string, from: string): MailTransport {
+function createFileTransport(mailDir: string, from: string | undefined): MailTransport {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
   return {
     describe: `.eml files in ${mailDir}`,
@@ -75,14 +92,24 @@ function createFileTransport(mailDir: string, from: string): MailTransport {
   };
 }
 
-function toMailOptions(message: OutboxMessage, from: string) {
+function toMailOptions(message: OutboxMessage, configuredFrom: string | undefined) {
+  const from = configuredFrom ?? message.defaultFrom ?? FALLBACK_FROM;
   return {
     from,
     to: message.to,
     subject: message.subject,
     text: message.text,
     ...(message.html ? { html: message.html } : {}),
-    messageId: messageIdFor(message.id, from),
+    ...(message.attachments?.length
+      ? {
+          attachments: message.attachments.map((a) => ({
+            filename: a.filename,
+            content: Buffer.from(a.contentBase64, "base64"),
+            contentType: a.contentType,
+          })),
+        }
+      : {}),
+    messageId: messageIdFor(message.id, typeof from === "string" ? from : `<${from.address}>`),
   };
 }
 

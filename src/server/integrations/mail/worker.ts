@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
+import { defaultMailFrom, loadMailCompany } from "../../mail/company.ts";
 import type { MailTransport } from "./transports.ts";
 
 export interface MailWorkerOptions {
@@ -134,6 +135,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const claimedAt = now();
       const leaseUntil = new Date(claimedAt.getTime() + leaseMs);
       const rows = await claim(claimedAt, leaseUntil, batchSize);
+      // The sender when MAIL_FROM is not set: the company as site content names it now.
+      const defaultFrom = rows.length ? await loadMailCompany(db).then(defaultMailFrom, () => undefined) : undefined;
       let failedInBatch = 0;
       let released = false;
       for (const [index, row] of rows.entries()) {
@@ -150,6 +153,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
             subject: row.subject,
             text: row.textBody,
             html: row.htmlBody,
+            attachments: row.attachments,
+            defaultFrom,
           });
         } catch (error) {
           await markFailed(row, error, leaseUntil);

@@ -15,6 +15,14 @@ export interface FakeStripeServer {
   requests: RecordedCheckoutRequest[];
   /** When set, the next checkout request is refused with this HTTP status (400 is not retried). */
   failNext: number | null;
+  /** The POST /v1/refunds it received (a repeated Idempotency-Key is recorded but refunds once). */
+  refundRequests: RecordedCheckoutRequest[];
+  /** The refunds it made, one per distinct Idempotency-Key. */
+  refunds: { id: string; paymentIntent: string; amount: number; idempotencyKey: string }[];
+  /** While set, every refund request is refused with this HTTP status (Stripe unreachable or refusing). */
+  failRefunds: number | null;
+  /** The PaymentIntent each checkout session answers when retrieved (GET /v1/checkout/sessions/:id). */
+  sessionPaymentIntents: Map<string, string>;
   close(): Promise<void>;
 }
 
@@ -32,6 +40,10 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     protocol: "http",
     requests: [],
     failNext: null,
+    refundRequests: [],
+    refunds: [],
+    failRefunds: null,
+    sessionPaymentIntents: new Map(),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -47,6 +59,33 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++count}` });
         res.end(JSON.stringify(body));
       };
+      const retrieved = req.method === "GET" ? /^\/v1\/checkout\/sessions\/([^/?]+)/.exec(req.url ?? "") : null;
+      if (retrieved) {
+        const id = decodeURIComponent(retrieved[1]!);
+        send(200, { id, object: "checkout.session", payment_intent: state.sessionPaymentIntents.get(id) ?? null });
+        return;
+      }
+      if (req.method === "POST" && req.url === "/v1/refunds") {
+        const form = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString("utf8")));
+        state.refundRequests.push({ headers: req.headers, form });
+        if (state.failRefunds !== null) {
+          send(state.failRefunds, { error: { type: "api_error", message: "Refused by the fake Stripe API" } });
+          return;
+        }
+        const idempotencyKey = String(req.headers["idempotency-key"] ?? "");
+        let refund = state.refunds.find((r) => idempotencyKey && r.idempotencyKey === idempotencyKey);
+        if (!refund) {
+          refund = {
+            id: `re_test_${state.refunds.length + 1}`,
+            paymentIntent: form.payment_intent ?? "",
+            amount: Number(form.amount ?? 0),
+            idempotencyKey,
+          };
+          state.refunds.push(refund);
+        }
+        send(200, { id: refund.id, object: "refund", amount: refund.amount, payment_intent: refund.paymentIntent, status: "succeeded", currency: "eur" });
+        return;
+      }
       if (req.method !== "POST" || req.url !== "/v1/checkout/sessions") {
         send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method} ${req.url})` } });
         return;

@@ -35,7 +35,23 @@ export interface PaymentWebhookEvent {
     /** Integer cents, or null when unknown. */
     amountTotal: number | null;
     currency: string | null;
+    /** The captured payment's id (Stripe: the PaymentIntent), once known; refunds use it. */
+    paymentIntentId?: string | null;
   } | null;
+}
+
+/** A refund of (part of) a paid checkout, after the customer cancelled. */
+export interface RefundInput {
+  /** The booking the payment covered (the outbound booking). */
+  bookingId: string;
+  /** The captured payment's id (payments.provider_payment_id), when the webhook stored it. */
+  paymentId: string | null;
+  /** The checkout session: without `paymentId`, the provider looks the payment up through it. */
+  sessionId: string;
+  /** Integer euro cents, at most what was paid; computed by the server. */
+  amountCents: number;
+  /** Same key, same refund: a retried cancellation never refunds twice. */
+  idempotencyKey: string;
 }
 
 /** Thrown by `verifyWebhook` when the signature is missing, wrong, too old or dated in the future. */
@@ -58,6 +74,11 @@ export interface PaymentProvider {
    * checkout has no webhooks). Throws WebhookSignatureError on a bad or missing signature.
    */
   verifyWebhook?(rawBody: string, signatureHeader: string | undefined, secret: string): PaymentWebhookEvent;
+  /**
+   * Refunds `amountCents` of a paid checkout (Stripe: a Refund of its PaymentIntent; test: nothing
+   * moves, a test id is answered). Provider failures are thrown. Absent for "off".
+   */
+  refund?(input: RefundInput): Promise<{ refundId: string }>;
 }
 
 /** Thrown by the "off" provider: online payment is switched off (PAYMENTS=off). */

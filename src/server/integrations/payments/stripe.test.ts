@@ -67,14 +67,21 @@ describe("Stripe adapter (real SDK, fake API)", () => {
       object: "event",
       type: "checkout.session.completed",
       data: {
-        object: { id: "cs_test_x", object: "checkout.session", payment_status: "paid", amount_total: 24_000, currency: "eur" },
+        object: {
+          id: "cs_test_x",
+          object: "checkout.session",
+          payment_status: "paid",
+          amount_total: 24_000,
+          currency: "eur",
+          payment_intent: "pi_test_x",
+        },
       },
     });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
     expect(stripe.verifyWebhook!(payload, header, secret)).toEqual({
       id: "evt_1",
       type: "checkout.session.completed",
-      checkoutSession: { id: "cs_test_x", paymentStatus: "paid", amountTotal: 24_000, currency: "eur" },
+      checkoutSession: { id: "cs_test_x", paymentStatus: "paid", amountTotal: 24_000, currency: "eur", paymentIntentId: "pi_test_x" },
     });
     // A single changed byte, another secret, or no header: refused.
     expect(() => stripe.verifyWebhook!(payload.replace("24000", "24001"), header, secret)).toThrow(WebhookSignatureError);

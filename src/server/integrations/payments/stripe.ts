@@ -5,6 +5,7 @@ import {
   type CheckoutSession,
   type PaymentProvider,
   type PaymentWebhookEvent,
+  type RefundInput,
 } from "./provider.ts";
 
 export interface StripeProviderOptions {
@@ -58,6 +59,21 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       return { sessionId: session.id, url: session.url };
     },
 
+    async refund(input: RefundInput): Promise<{ refundId: string }> {
+      let paymentIntent = input.paymentId;
+      if (!paymentIntent) {
+        // Paid before the webhook stored the PaymentIntent: ask the session for it.
+        const session = await stripe.checkout.sessions.retrieve(input.sessionId);
+        paymentIntent = idOf(session.payment_intent);
+      }
+      if (!paymentIntent) throw new Error(`Stripe checkout session ${input.sessionId} has no payment intent to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: input.amountCents, metadata: { booking_id: input.bookingId } },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return { refundId: refund.id };
+    },
+
     verifyWebhook(rawBody: string, signatureHeader: string | undefined, secret: string): PaymentWebhookEvent {
       if (!signatureHeader) throw new WebhookSignatureError("missing Stripe-Signature header");
       let event: Stripe.Event;
@@ -104,6 +120,13 @@ function toPaymentWebhookEvent(event: Stripe.Event): PaymentWebhookEvent {
       paymentStatus: session.payment_status ?? null,
       amountTotal: typeof session.amount_total === "number" ? session.amount_total : null,
       currency: session.currency ?? null,
+      paymentIntentId: idOf(session.payment_intent),
     },
   };
+}
+
+/** The id of an expandable Stripe field (an id, an object with one, or null). */
+function idOf(field: string | { id: string } | null | undefined): string | null {
+  if (!field) return null;
+  return typeof field === "string" ? field : field.id;
 }

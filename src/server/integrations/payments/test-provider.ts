@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { CheckoutInput, CheckoutSession, PaymentProvider } from "./provider.ts";
+import type { CheckoutInput, CheckoutSession, PaymentProvider, RefundInput } from "./provider.ts";
 
 /**
  * PAYMENTS=test: no card is charged. The checkout url is the server's own test page
@@ -12,6 +12,10 @@ export function createTestPaymentProvider(): PaymentProvider {
     async createCheckout(input: CheckoutInput): Promise<CheckoutSession> {
       const sessionId = `test_cs_${randomBytes(16).toString("hex")}`;
       return { sessionId, url: testCheckoutUrl(input.siteUrl, sessionId) };
+    },
+    /** A test refund: no money moves; the caller records it with test_mode. */
+    async refund(_input: RefundInput): Promise<{ refundId: string }> {
+      return { refundId: `test_re_${randomBytes(12).toString("hex")}` };
     },
   };
 }

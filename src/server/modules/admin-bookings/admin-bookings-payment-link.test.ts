@@ -79,11 +79,13 @@ describe("POST /api/admin/bookings/:id/payment-link (test payments)", () => {
     const mail = mails[0]!;
     expect(mail.subject).toContain("TEST PAYMENT — no card was charged");
     expect(mail.subject).toContain(id.slice(0, 8));
-    expect(mail.textBody).toContain("PAGAMENTO DE TESTE — nenhum cartão foi cobrado");
+    // In the booking's language (English here).
+    expect(mail.textBody).toContain("*** TEST PAYMENT — no card was charged ***");
     expect(mail.textBody).toContain(answer.url);
-    expect(mail.textBody).toContain(formatEuros(2 * trip, "pt-PT"));
-    expect(mail.textBody).toContain("Regresso:");
-    expect(mail.textBody).toContain("Pay now:");
+    expect(mail.textBody).toContain(`Amount: ${formatEuros(2 * trip, "en")}`);
+    expect(mail.textBody).toContain("Return:");
+    expect(mail.textBody).toContain(`Pay ${formatEuros(2 * trip, "en")}:\n${answer.url}`);
+    expect(mail.textBody).toMatch(/Manage my booking:\nhttp:\/\/[^/]+\/booking\/[A-Za-z0-9_-]{43}\?lang=en/);
     expect(mail.htmlBody).toContain(`href="${answer.url.replaceAll("&", "&amp;")}"`);
     expect(s.t.mailWakes).toBeGreaterThan(wakes);
 

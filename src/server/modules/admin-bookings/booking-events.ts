@@ -8,7 +8,9 @@ export type BookingEventKind =
   | "status_changed"
   | "driver_assigned"
   | "payment_link_sent"
-  | "payment_received";
+  | "payment_received"
+  /** The customer cancelled from the booking page and the policy's refund was made. */
+  | "refund";
 
 /** Who made a change: an admin (id and name at that time), or null for the system. */
 export interface Actor {

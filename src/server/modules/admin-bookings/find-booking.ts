@@ -1,20 +1,24 @@
 import { asc, desc, eq, or } from "drizzle-orm";
 import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookingExtras, bookings, extras, payments, profiles, tours, users, vehicles } from "../../db/schema.ts";
+import { bookingExtras, bookings, extras, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
 import { listBookingEvents } from "./booking-events.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-/**
- * The payment state shown to the admin. "refunded" is part of the contract but not produced yet:
- * the product makes no refunds today (a refund would be recorded on the payment row).
- */
+/** The payment state shown to the admin. */
 export type PaymentState = "none" | "open" | "paid" | "test_paid" | "refunded";
 
-/** Paid wins over anything later; else an open checkout; else none (expired or failed links too). */
-export function derivePaymentState(rows: Pick<PaymentRow, "status" | "testMode" | "createdAt">[]): PaymentState {
+/**
+ * A refund of any amount above 0 (the customer cancelled from the booking page) wins; then paid
+ * wins over anything later; else an open checkout; else none (expired or failed links too).
+ */
+export function derivePaymentState(
+  rows: Pick<PaymentRow, "status" | "testMode" | "createdAt">[],
+  refundedCents = 0,
+): PaymentState {
+  if (refundedCents > 0) return "refunded";
   const latestFirst = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
   const paid = latestFirst.find((p) => p.status === "paid");
   if (paid) return paid.testMode ? "test_paid" : "paid";
@@ -87,6 +91,12 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
   // The checkout of a return trip is opened for its outbound booking (it covers both).
   const payerIds = outbound ? or(eq(payments.bookingId, id), eq(payments.bookingId, outbound.id)) : eq(payments.bookingId, id);
   const paymentRows = await db.select().from(payments).where(payerIds).orderBy(desc(payments.createdAt));
+  // A refund is recorded on the outbound booking (it covers the return trip too).
+  const refundRows = await db
+    .select({ amountCents: refunds.amountCents })
+    .from(refunds)
+    .where(eq(refunds.bookingId, outbound ? outbound.id : id));
+  const refundedCents = refundRows.reduce((sum, r) => sum + r.amountCents, 0);
 
   const events = await listBookingEvents(db, id);
   const history: HistoryEntry[] = [
@@ -113,7 +123,7 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
     assignedDriverName: row.profileName || row.userName || null,
     outboundReference: booking.outboundBookingId ? bookingReference(booking.outboundBookingId) : null,
     extras: bookingExtrasRows,
-    paymentState: derivePaymentState(paymentRows),
+    paymentState: derivePaymentState(paymentRows, refundedCents),
     returnTrip: returnTrip ? tripSummary(returnTrip) : null,
     outbound: outbound ? tripSummary(outbound) : null,
     history,

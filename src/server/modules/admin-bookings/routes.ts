@@ -9,6 +9,7 @@ import {
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
+import { siteUrlOf } from "../../http/site-url.ts";
 import { PAYMENT_MESSAGES } from "../payments/payment-messages.ts";
 import { assignDriver } from "./assign-driver.ts";
 import { deleteAdminBooking, findActor, listAdminDrivers, updateBookingStatus } from "./booking-actions.ts";
@@ -26,12 +27,6 @@ const notFound = (c: Context<AppEnv>) => apiError(c, 404, "not_found", M.notFoun
 
 /** The acting admin (the access check guarantees a signed-in admin). */
 const actorOf = (c: Context<AppEnv>) => findActor(c.get("deps").db, c.get("user")!);
-
-/** The origin links back to the site use: PUBLIC_URL, else this request's (like the checkout). */
-const siteUrlOf = (c: Context<AppEnv>) => {
-  const { env } = c.get("deps");
-  return env.publicUrlSet ? env.publicUrl : new URL(c.req.url).origin;
-};
 
 /** The admin panel's bookings and drivers (issue 8). Every route is admin-only. */
 export function registerAdminBookingRoutes(app: Hono<AppEnv>) {

@@ -3,6 +3,7 @@ import type { Tx } from "../../db/client.ts";
 import { bookings } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enqueueMail } from "../../integrations/mail/outbox.ts";
+import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts";
 import { markPaymentLinkSent, startCheckout, type StartCheckoutResult } from "../payments/service.ts";
 import { paymentLinkMail } from "./admin-booking-mails.ts";
 import { recordBookingEvent, type Actor } from "./booking-events.ts";
@@ -44,9 +45,14 @@ export async function sendPaymentLink(
       if (!checkout.ok) throw new Refused(checkout.reason);
 
       const outbound = await loadPayer(tx, checkout.bookingId);
+      // The customer's private link, minted with the mail that carries it.
+      const manageToken = await mintBookingToken(tx, outbound.booking.id);
+      const siteUrl = options.siteUrl ?? deps.env.publicUrl;
       await enqueueMail(
         tx,
         paymentLinkMail({
+          language: outbound.booking.language,
+          manageUrl: manageBookingUrl(siteUrl, manageToken, outbound.booking.language),
           to: outbound.booking.customerEmail,
           customerName: outbound.booking.customerName,
           url: checkout.url,

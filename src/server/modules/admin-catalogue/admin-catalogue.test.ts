@@ -135,11 +135,13 @@ describe("admin content", () => {
     expect(listed.items.map((i) => `${i.section}.${i.key}`)).toEqual([
       "company.name",
       "company.phone",
+      "company.whatsapp",
       "company.email",
       "company.address",
       "hero.title",
       "hero.subtitle",
       "fleet.description",
+      "booking.min_notice_hours",
     ]);
     const saved = await send("PUT", "/api/admin/content/hero/title", {
       value: "Private transfers in the Algarve",

@@ -1,22 +1,33 @@
 import { formatEuros } from "../../../domain/money.ts";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
-import type { OutgoingMail } from "../../integrations/mail/outbox.ts";
-import type { PaymentProvider } from "../../integrations/payments/provider.ts";
-import { escapeHtml } from "../../lib/escape-html.ts";
 import { isContentLanguage } from "../../../domain/translations.ts";
-import { BOOKING_MAIL_TEXTS, type BookingMailTexts } from "./booking-mail-texts.ts";
 import type { bookings } from "../../db/schema.ts";
+import type { PaymentProvider } from "../../integrations/payments/provider.ts";
+import { formatMailDate, formatMailTime } from "../../mail/format.ts";
+import type { BrandedMail, SummaryRow } from "../../mail/types.ts";
+import { BOOKING_MAIL_TEXTS, type BookingMailTexts } from "./booking-mail-texts.ts";
 
 export interface BookingMailData {
   booking: typeof bookings.$inferSelect;
   vehicleName: string | null;
   tourName: string | null;
   extras: { name: string; priceCents: number }[];
+  /** The customer's private "manage my booking" link (`manageBookingUrl(siteUrl, token, language)`). */
+  manageUrl: string;
+  /** The tour's length in hours, for the calendar (read from the tour when not given). */
+  tourDurationHours?: number | null;
 }
 
+type BookingRow = BookingMailData["booking"];
+
+const textsOf = (booking: BookingRow): BookingMailTexts =>
+  BOOKING_MAIL_TEXTS[isContentLanguage(booking.language) ? booking.language : "en"];
+
+const languageOf = (booking: BookingRow): string => (isContentLanguage(booking.language) ? booking.language : "en");
+
 /** The booking's details as label/value lines for the company, in Portuguese (with English labels). */
-function detailLines({ booking, vehicleName, tourName, extras }: BookingMailData): [string, string][] {
-  const lines: [string, string][] = [
+function detailLines({ booking, vehicleName, tourName, extras }: Omit<BookingMailData, "manageUrl">): SummaryRow[] {
+  const lines: SummaryRow[] = [
     ["Referência / Reference", bookingReference(booking.id)],
     ["Serviço / Service", booking.bookingType === "tour" ? `Tour: ${tourName ?? ""}` : "Transferência / Transfer"],
     ["Data / Date", formatServiceDate(booking.bookingDate)],
@@ -39,36 +50,39 @@ function detailLines({ booking, vehicleName, tourName, extras }: BookingMailData
   return lines;
 }
 
-const asText = (lines: [string, string][]) => lines.map(([k, v]) => `${k}: ${v}`).join("\n");
-const asHtml = (lines: [string, string][]) =>
-  `<table cellpadding="6" style="border-collapse:collapse">${lines
-    .map(([k, v]) => `<tr><th align="left" style="color:#555">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
-    .join("")}</table>`;
-
-/** The customer's lines in their language (names of the tour and extras already localized). */
-function customerLines({ booking, vehicleName, tourName, extras }: BookingMailData, t: BookingMailTexts): [string, string][] {
+/** The trip's lines in the customer's language (names of the tour and extras already localized). */
+export function tripRows(
+  { booking, vehicleName, tourName, extras }: Pick<BookingMailData, "booking" | "vehicleName" | "tourName" | "extras">,
+  t: BookingMailTexts,
+  options: { price?: boolean } = {},
+): SummaryRow[] {
   const l = t.labels;
   const money = (cents: number) => formatEuros(cents, t.locale);
-  const lines: [string, string][] = [
+  const rows: SummaryRow[] = [
     [l.reference, bookingReference(booking.id)],
     [l.service, booking.bookingType === "tour" ? `${l.tour}: ${tourName ?? ""}` : l.transfer],
-    [l.date, formatServiceDate(booking.bookingDate)],
-    [l.time, formatServiceTime(booking.bookingTime)],
+    [l.date, formatMailDate(booking.bookingDate, t.locale)],
+    [l.time, formatMailTime(booking.bookingTime)],
     [l.from, booking.origin],
     [l.to, booking.destination],
     [l.passengers, String(booking.passengers)],
     [l.vehicle, vehicleName ? `${booking.vehicleClass} (${vehicleName})` : booking.vehicleClass],
   ];
-  if (booking.flightNumber) lines.push([l.flight, booking.flightNumber]);
-  if (extras.length) lines.push([l.extras, extras.map((e) => `${e.name} (${money(e.priceCents)})`).join(", ")]);
-  if (booking.specialRequests) lines.push([l.requests, booking.specialRequests]);
-  lines.push([l.name, booking.customerName], [l.phone, booking.customerPhone], [l.email, booking.customerEmail]);
-  lines.push([l.price, booking.totalPriceCents > 0 ? money(booking.totalPriceCents) : t.onRequest]);
-  return lines;
+  if (booking.flightNumber) rows.push([l.flight, booking.flightNumber]);
+  if (extras.length) rows.push([l.extras, extras.map((e) => `${e.name} (${money(e.priceCents)})`).join(", ")]);
+  if (booking.specialRequests) rows.push([l.requests, booking.specialRequests]);
+  if (options.price !== false) rows.push([l.price, booking.totalPriceCents > 0 ? money(booking.totalPriceCents) : t.onRequest]);
+  return rows;
 }
 
+const customerRows = (booking: BookingRow, t: BookingMailTexts): SummaryRow[] => [
+  [t.labels.name, booking.customerName],
+  [t.labels.phone, booking.customerPhone],
+  [t.labels.email, booking.customerEmail],
+];
+
 /** What the customer is told about paying, by booking type and payment mode. */
-function nextStep(booking: BookingMailData["booking"], payments: PaymentProvider["kind"], t: BookingMailTexts): string {
+function nextStep(booking: BookingRow, payments: PaymentProvider["kind"], t: BookingMailTexts): string {
   if (booking.bookingType === "tour") return t.tourAwaitsApproval;
   if (payments === "off") return t.paymentArranged;
   return t.confirmedAfterPayment;
@@ -77,36 +91,130 @@ function nextStep(booking: BookingMailData["booking"], payments: PaymentProvider
 /**
  * To the customer, one for each booking (the return trip gets its own), in the language the
  * booking was made in (`bookings.language`; English for an unknown one). The caller passes the
- * tour's and extras' names in that language.
+ * tour's and extras' names in that language. It carries `booking-<reference>.ics` (the outbound
+ * booking's with its return trip).
  */
-export function bookingConfirmationMail(data: BookingMailData, payments: PaymentProvider["kind"]): OutgoingMail {
+export function bookingConfirmationMail(data: BookingMailData, payments: PaymentProvider["kind"]): BrandedMail {
   const { booking } = data;
-  const t = BOOKING_MAIL_TEXTS[isContentLanguage(booking.language) ? booking.language : "en"];
+  const t = textsOf(booking);
   const isReturn = booking.outboundBookingId !== null;
-  const next = nextStep(booking, payments, t);
   const title = isReturn ? t.returnReceived : t.received;
-  const lines = customerLines(data, t);
+  const ref = bookingReference(booking.id);
   return {
     kind: "booking_confirmation",
     to: booking.customerEmail,
-    subject: `${title} — ${bookingReference(booking.id)}`,
-    text: `${t.hello(booking.customerName)}\n\n${t.thanks}\n\n${asText(lines)}\n\n${next}\n\n${t.cancellation}\n`,
-    html: `<p>${escapeHtml(t.hello(booking.customerName))}</p><p>${escapeHtml(t.thanks)}</p>${asHtml(lines)}<p>${escapeHtml(next)}</p><p>${escapeHtml(t.cancellation)}</p>`,
+    subject: `${title} — ${ref}`,
+    branded: {
+      language: languageOf(booking),
+      audience: "customer",
+      preview: t.preview(formatMailDate(booking.bookingDate, t.locale), formatMailTime(booking.bookingTime)),
+      heading: title,
+      intro: [t.hello(booking.customerName), t.thanks],
+      sections: [
+        { title: isReturn ? t.returnTitle : t.tripTitle, rows: tripRows(data, t) },
+        { title: t.customerTitle, rows: customerRows(booking, t) },
+      ],
+      outro: [nextStep(booking, payments, t)],
+      finePrint: [t.cancellation],
+      manageUrl: data.manageUrl,
+      pickupNotes: true,
+      reference: ref,
+    },
+    calendar: {
+      filename: `booking-${ref}.ics`,
+      language: languageOf(booking),
+      manageUrl: data.manageUrl,
+      includeReturnTrips: !isReturn,
+      trips: [
+        {
+          id: booking.id,
+          bookingType: booking.bookingType,
+          origin: booking.origin,
+          destination: booking.destination,
+          bookingDate: booking.bookingDate,
+          bookingTime: booking.bookingTime,
+          flightNumber: booking.flightNumber,
+          tourName: data.tourName,
+          tourDurationHours: data.tourDurationHours ?? null,
+        },
+      ],
+    },
   };
 }
 
-/** To the company address: one notice per submission (with its return trip). */
-export function bookingAdminNoticeMail(companyEmail: string, items: BookingMailData[]): OutgoingMail {
+/** To the company address: one notice per submission (with its return trip), in Portuguese. */
+export function bookingAdminNoticeMail(companyEmail: string, items: Omit<BookingMailData, "manageUrl">[]): BrandedMail {
   const first = items[0]!.booking;
-  const sections = items.map((item, index) => ({
-    heading: index === 0 ? "Reserva" : "Regresso",
-    lines: detailLines(item),
-  }));
+  const ref = bookingReference(first.id);
   return {
     kind: "booking_admin_notification",
     to: companyEmail,
-    subject: `Nova reserva ${bookingReference(first.id)} — ${first.customerName}${items.length > 1 ? " (ida e volta)" : ""}`,
-    text: sections.map((s) => `${s.heading}\n${asText(s.lines)}`).join("\n\n") + "\n",
-    html: sections.map((s) => `<h3>${s.heading}</h3>${asHtml(s.lines)}`).join(""),
+    subject: `Nova reserva ${ref} — ${first.customerName}${items.length > 1 ? " (ida e volta)" : ""}`,
+    branded: {
+      language: "pt",
+      audience: "company",
+      preview: `Nova reserva de ${first.customerName}`,
+      heading: `Nova reserva ${ref}`,
+      intro: [`${first.customerName} fez uma reserva no site${items.length > 1 ? " (ida e volta)" : ""}.`],
+      sections: items.map((item, index) => ({ title: index === 0 ? "Reserva" : "Regresso", rows: detailLines(item) })),
+      reference: ref,
+    },
+  };
+}
+
+/**
+ * To the customer once their booking (and its return trip) is cancelled, in the booking's
+ * language, with the refund (`refundCents`, 0: no refund under the policy).
+ */
+export function bookingCancelledMail(
+  data: BookingMailData & { refundCents: number; returnBooking: BookingRow | null },
+): BrandedMail {
+  const { booking, returnBooking } = data;
+  const t = textsOf(booking);
+  const ref = bookingReference(booking.id);
+  const refund = data.refundCents > 0 ? t.cancelled.refund(formatEuros(data.refundCents, t.locale)) : t.cancelled.noRefund;
+  const sections = [{ title: t.tripTitle, rows: tripRows(data, t) }];
+  if (returnBooking) sections.push({ title: t.returnTitle, rows: tripRows({ ...data, booking: returnBooking }, t) });
+  return {
+    kind: "booking_cancelled",
+    to: booking.customerEmail,
+    subject: `${t.cancelled.subject} — ${ref}`,
+    branded: {
+      language: languageOf(booking),
+      audience: "customer",
+      preview: t.cancelled.preview,
+      heading: t.cancelled.subject,
+      intro: [t.hello(booking.customerName), t.cancelled.intro],
+      sections,
+      outro: [refund],
+      manageUrl: data.manageUrl,
+      hideManageHint: true,
+      reference: ref,
+    },
+  };
+}
+
+/** To the company when a customer cancelled through their manage link, in Portuguese. */
+export function bookingCancelledNoticeMail(companyEmail: string, data: BookingMailData & { refundCents: number }): BrandedMail {
+  const { booking } = data;
+  const ref = bookingReference(booking.id);
+  const refund =
+    data.refundCents > 0
+      ? `Reembolso: ${formatEuros(data.refundCents, "pt-PT")}`
+      : "Sem reembolso (política de cancelamento).";
+  return {
+    kind: "booking_cancelled_notice",
+    to: companyEmail,
+    subject: `Reserva cancelada pelo cliente ${ref} — ${booking.customerName}`,
+    branded: {
+      language: "pt",
+      audience: "company",
+      preview: `O cliente cancelou a reserva ${ref}`,
+      heading: `Reserva cancelada ${ref}`,
+      intro: ["O cliente cancelou a reserva (e o regresso, se existir) através do link da reserva."],
+      sections: [{ rows: detailLines(data) }],
+      outro: [refund],
+      reference: ref,
+    },
   };
 }

@@ -1,7 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
-import { bookingExtras, bookings, extras, mailOutbox, tours, vehicles, zonePrices, zones } from "../../db/schema.ts";
+import {
+  bookingExtras,
+  bookingTokens,
+  bookings,
+  extras,
+  mailOutbox,
+  siteContent,
+  tours,
+  vehicles,
+  zonePrices,
+  zones,
+} from "../../db/schema.ts";
+import { hashBookingToken } from "../manage-booking/tokens.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
 import { transferBookingBody } from "./test-booking-body.ts";
@@ -157,6 +169,55 @@ describe("POST /api/bookings", () => {
     } finally {
       await t.db.execute(sql`drop trigger fail_return on bookings`);
       await t.db.execute(sql`drop function fail_return_booking()`);
+    }
+  });
+
+  it("answers a manage token (only its hash stored) that both confirmation e-mails link to, and a fresh one for a repeated submission", async () => {
+    const body = transfer({ returnTrip: true, returnDate: inDays(20), returnTime: "11:00" });
+    const response = await t.request("/api/bookings?lang=fr", { json: body });
+    expect(response.status).toBe(201);
+    const { manageToken } = (await response.json()) as { manageToken: string };
+    expect(manageToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const tokens = await t.db.select().from(bookingTokens).where(eq(bookingTokens.bookingId, body.id));
+    expect(tokens.map((r) => r.tokenHash)).toEqual([hashBookingToken(manageToken)]);
+    // Both confirmation e-mails (the trip and its return) carry the link, in the booking's language.
+    const link = `http://localhost:3000/booking/${manageToken}?lang=fr`;
+    const withLink = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "booking_confirmation"))).filter((m) =>
+      m.textBody.includes(link),
+    );
+    expect(withLink.map((m) => m.toAddress)).toEqual(["joana@example.com", "joana@example.com"]);
+    const notice = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "booking_admin_notification"))).at(-1)!;
+    expect(notice.textBody).not.toContain(manageToken);
+    // A repeated submission answers a fresh token for the same booking.
+    const again = (await (await t.request("/api/bookings?lang=fr", { json: body })).json()) as { manageToken: string };
+    expect(again.manageToken).not.toBe(manageToken);
+    expect(await t.db.select().from(bookingTokens).where(eq(bookingTokens.bookingId, body.id))).toHaveLength(2);
+  });
+
+  it("refuses a pickup earlier than now in Lisbon, and one sooner than the minimum notice", async () => {
+    const past = await t.request("/api/bookings", { json: transfer({ bookingDate: lisbonToday(), bookingTime: "00:00" }) });
+    expect(past.status).toBe(400);
+    expect(await past.json()).toEqual({ error: { code: "invalid_input", message: "A hora de recolha já passou" } });
+    await unchanged();
+
+    const setNotice = (value: string) =>
+      t.db.update(siteContent).set({ contentValue: value }).where(and(eq(siteContent.section, "booking"), eq(siteContent.contentKey, "min_notice_hours")));
+    await setNotice("168");
+    try {
+      const soon = await t.request("/api/bookings", { json: transfer({ bookingDate: inDays(3) }) });
+      expect(soon.status).toBe(400);
+      expect(await soon.json()).toEqual({
+        error: {
+          code: "invalid_input",
+          message: "Reservas com menos de 168 horas de antecedência: contacte-nos por telefone ou WhatsApp",
+        },
+      });
+      await unchanged();
+      // Not a number: the default 24 hours (three days ahead is accepted).
+      await setNotice("muitas");
+      expect((await t.request("/api/bookings", { json: transfer({ bookingDate: inDays(3) }) })).status).toBe(201);
+    } finally {
+      await setNotice("24");
     }
   });
 

@@ -6,6 +6,7 @@ import { bookingReference } from "../../../domain/service-date.ts";
 import { route } from "../../http/access.ts";
 import { contentLanguageOf } from "../../http/content-language.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
+import { siteUrlOf } from "../../http/site-url.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson } from "../../http/errors.ts";
 import { createBooking, type BookingRow } from "./service.ts";
@@ -33,9 +34,9 @@ export function registerBookingRoutes(app: Hono<AppEnv>) {
     const deps = c.get("deps");
     const parsed = bookingInputSchema(lisbonToday()).safeParse(await readJson(c));
     if (!parsed.success) return apiError(c, 400, "invalid_input", firstBookingError(parsed) ?? BOOKING_MESSAGES.generic);
-    const result = await createBooking(deps, parsed.data, contentLanguageOf(c));
+    const result = await createBooking(deps, parsed.data, contentLanguageOf(c), { siteUrl: siteUrlOf(c) });
     if (!result.ok) return apiError(c, 400, "invalid_input", result.message);
-    const { booking, returnBooking, paymentRequired, paymentAmountCents, duplicate } = result.value;
+    const { booking, returnBooking, paymentRequired, paymentAmountCents, duplicate, manageToken } = result.value;
     if (!duplicate) deps.wakeMailWorker();
     return c.json(
       {
@@ -46,6 +47,8 @@ export function registerBookingRoutes(app: Hono<AppEnv>) {
         // What the form does next: open the checkout, or only confirm the booking (a tour waits
         // for approval; with PAYMENTS=off the company collects payment itself).
         payment: paymentRequired && deps.payments.kind !== "off" ? "checkout" : "none",
+        /** The private token of /booking/{token} (the same one as in the confirmation e-mail). */
+        manageToken,
       },
       duplicate ? 200 : 201,
     );

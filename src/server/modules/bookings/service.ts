@@ -9,7 +9,8 @@ import {
 import { eq, inArray, or } from "drizzle-orm";
 import type { BookingInput } from "../../../domain/booking-schema.ts";
 import { checkCapacity } from "../../../domain/booking-schema.ts";
-import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
+import { BOOKING_MESSAGES, minimumNoticeMessage } from "../../../domain/booking-messages.ts";
+import { parseMinNoticeHours, pickupNoticeError } from "../../../domain/minimum-notice.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, extras, tours, vehicles } from "../../db/schema.ts";
 import { enqueueMail } from "../../integrations/mail/outbox.ts";
@@ -17,6 +18,7 @@ import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import type { Places } from "../../integrations/places/places.ts";
 import type { Logger } from "../../logger.ts";
 import { findSiteContentValue } from "../content/service.ts";
+import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts";
 import { computeQuote } from "../quotes/service.ts";
 import { bookingAdminNoticeMail, bookingConfirmationMail, type BookingMailData } from "./booking-mails.ts";
 
@@ -31,6 +33,11 @@ export interface CreatedBooking {
   paymentAmountCents: number;
   /** True when this id had been booked already (a repeated submission). */
   duplicate: boolean;
+  /**
+   * A fresh "manage my booking" token of the outbound booking (the one in the confirmation
+   * e-mail's link; a repeated submission gets a new one). Only its hash is stored.
+   */
+  manageToken: string;
 }
 
 export type CreateBookingResult = { ok: true; value: CreatedBooking } | { ok: false; message: string };
@@ -38,7 +45,7 @@ export type CreateBookingResult = { ok: true; value: CreatedBooking } | { ok: fa
 const fail = (message: string): CreateBookingResult => ({ ok: false, message });
 
 /** The bookings created by one submission: the outbound one and its return trip, if any. */
-async function loadSubmission(db: DbOrTx, id: string): Promise<CreatedBooking | null> {
+async function loadSubmission(db: DbOrTx, id: string): Promise<Omit<CreatedBooking, "manageToken"> | null> {
   const rows = await db
     .select()
     .from(bookings)
@@ -53,6 +60,23 @@ async function loadSubmission(db: DbOrTx, id: string): Promise<CreatedBooking | 
     paymentAmountCents: booking.totalPriceCents + (returnBooking?.totalPriceCents ?? 0),
     duplicate: true,
   };
+}
+
+/**
+ * The company's minimum notice for online bookings, in hours (site content
+ * booking.min_notice_hours; 24 when missing or not a number from 0 to 168).
+ */
+export async function findMinNoticeHours(db: DbOrTx): Promise<number> {
+  return parseMinNoticeHours(await findSiteContentValue(db, "booking", "min_notice_hours"));
+}
+
+/** The refusal of a pickup that is past or sooner than the minimum notice, or null. */
+export async function pickupNoticeMessage(db: DbOrTx, date: string, time: string, now: Date): Promise<string | null> {
+  const hours = await findMinNoticeHours(db);
+  const error = pickupNoticeError(date, time, now, hours);
+  if (error === "past") return BOOKING_MESSAGES.pickupInPast;
+  if (error === "too_soon") return minimumNoticeMessage(hours);
+  return null;
 }
 
 export interface BookingDeps {
@@ -70,16 +94,27 @@ export interface BookingDeps {
  */
 /**
  * `language` is the site language the customer booked in (kept on the booking: their e-mails are
- * written in it).
+ * written in it). `options.siteUrl` starts the manage link of the e-mails (PUBLIC_URL by default
+ * in the route); `options.now` is the clock for the minimum notice (tests).
  */
 export async function createBooking(
   deps: BookingDeps,
   input: BookingInput,
   language: ContentLanguage = DEFAULT_CONTENT_LANGUAGE,
+  options: { siteUrl: string; now?: Date } = { siteUrl: "" },
 ): Promise<CreateBookingResult> {
   const { db } = deps;
   const existing = await loadSubmission(db, input.id);
-  if (existing) return { ok: true, value: existing };
+  if (existing) return { ok: true, value: { ...existing, manageToken: await mintBookingToken(db, input.id) } };
+
+  // Spec section 9 advises 24 h ahead: the company's minimum notice, for both trips.
+  const now = options.now ?? new Date();
+  const noticeError =
+    (await pickupNoticeMessage(db, input.bookingDate, input.bookingTime, now)) ??
+    (input.returnTrip && input.returnDate && input.returnTime
+      ? await pickupNoticeMessage(db, input.returnDate, input.returnTime, now)
+      : null);
+  if (noticeError) return fail(noticeError);
 
   const vehicle = input.vehicleId
     ? (await db.select().from(vehicles).where(eq(vehicles.id, input.vehicleId)))[0]
@@ -128,6 +163,7 @@ export async function createBooking(
     language,
   };
 
+  let manageToken = "";
   try {
     await db.transaction(async (tx) => {
       const [outbound] = await tx
@@ -173,8 +209,12 @@ export async function createBooking(
       const extraRows = quote.extras.length
         ? await tx.select({ id: extras.id, name: extras.name, translations: extras.translations }).from(extras).where(inArray(extras.id, quote.extras.map((e) => e.id)))
         : [];
+      // One private link for the submission: the return trip's e-mail opens the outbound booking too.
+      manageToken = await mintBookingToken(tx, input.id);
+      const manageUrl = manageBookingUrl(options.siteUrl, manageToken, language);
       const mailData = (row: BookingRow, lang: ContentLanguage): BookingMailData => ({
         booking: row,
+        manageUrl,
         vehicleName: vehicle?.name ?? null,
         tourName: row.tourId && tour ? localize(tour, TOUR_TEXT_FIELDS, lang).name : null,
         extras: quote.extras.map((e) => {
@@ -192,12 +232,12 @@ export async function createBooking(
   } catch (error) {
     // The same id submitted twice at once: the other request stored it; answer what it stored.
     const stored = await loadSubmission(db, input.id);
-    if (stored) return { ok: true, value: stored };
+    if (stored) return { ok: true, value: { ...stored, manageToken: await mintBookingToken(db, input.id) } };
     throw error;
   }
 
   const created = await loadSubmission(db, input.id);
-  return { ok: true, value: { ...created!, duplicate: false } };
+  return { ok: true, value: { ...created!, duplicate: false, manageToken } };
 }
 
 /** The extras booked with the given bookings. */

@@ -3,6 +3,7 @@ import type { ContactMessageInput } from "../../../domain/contact-schema.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { contactMessages, siteContent } from "../../db/schema.ts";
 import { enqueueMail, type OutgoingMail } from "../../integrations/mail/outbox.ts";
+import type { PlainMail } from "../../mail/types.ts";
 import { escapeHtml } from "../../lib/escape-html.ts";
 import type { Logger } from "../../logger.ts";
 
@@ -27,7 +28,7 @@ async function findCompanyEmail(db: DbOrTx): Promise<string | undefined> {
 }
 
 /** The notice e-mail to the company. The outbox has no Reply-To: the sender's address leads the text. */
-export function buildContactMail(to: string, message: ContactMessageInput): OutgoingMail {
+export function buildContactMail(to: string, message: ContactMessageInput): PlainMail {
   const phone = message.phone ?? "—";
   // A subject is one header line: fold any line breaks a caller may have sent.
   const subject = `Nova mensagem de contacto: ${message.subject}`.replace(/\s+/g, " ").slice(0, 250);

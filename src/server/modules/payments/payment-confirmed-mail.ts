@@ -1,7 +1,9 @@
 import { formatEuros } from "../../../domain/money.ts";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
-import type { OutgoingMail } from "../../integrations/mail/outbox.ts";
-import { escapeHtml } from "../../lib/escape-html.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
+import { isContentLanguage } from "../../../domain/translations.ts";
+import { formatMailDate, formatMailTime } from "../../mail/format.ts";
+import type { BrandedMail, SummaryRow } from "../../mail/types.ts";
+import { PAYMENT_MAIL_TEXTS, type PaymentMailTexts } from "./payment-mail-texts.ts";
 
 export interface MailTrip {
   id: string;
@@ -17,10 +19,24 @@ export interface MailTrip {
 export const TEST_PAYMENT_MARK = "TEST PAYMENT — no card was charged";
 export const TEST_PAYMENT_MARK_PT = "PAGAMENTO DE TESTE — nenhum cartão foi cobrado";
 
+/** The payment mails' texts in `language` (English for an unknown one) and that language's code. */
+export function paymentMailTexts(language: string): { lang: string; t: PaymentMailTexts } {
+  const lang = isContentLanguage(language) ? language : "en";
+  return { lang, t: PAYMENT_MAIL_TEXTS[lang] };
+}
+
+/** "Wed 15 July 2026 14:30 — Faro Airport → Albufeira" in the reader's date style. */
+export const mailTripLine = (trip: MailTrip, locale: string): string =>
+  `${formatMailDate(trip.bookingDate, locale)} ${formatMailTime(trip.bookingTime)} — ${trip.origin} → ${trip.destination}`;
+
+/** The test checkout's notice: in the customer's language, then in English. */
+export const testNotice = (t: PaymentMailTexts): string =>
+  t.testMark === TEST_PAYMENT_MARK ? TEST_PAYMENT_MARK : `${t.testMark} (${TEST_PAYMENT_MARK})`;
+
 /**
- * The e-mail sent once a payment confirms a booking (and its return trip): Portuguese first,
- * then an English translation. A payment of the test checkout (`testMode`) says so in the
- * subject and in both languages, and claims no money was received.
+ * The e-mail sent once a payment confirms a booking (and its return trip), in the booking's
+ * language, with the manage button. A payment of the test checkout (`testMode`) says so in the
+ * subject and the body, and claims no money was received.
  */
 export function paymentConfirmedMail(input: {
   to: string;
@@ -30,72 +46,37 @@ export function paymentConfirmedMail(input: {
   testMode?: boolean;
   outbound: MailTrip;
   returnTrip?: MailTrip;
-}): OutgoingMail {
+  /** The booking's language (bookings.language). */
+  language: string;
+  manageUrl: string;
+}): BrandedMail {
   const test = input.testMode === true;
+  const { lang, t } = paymentMailTexts(input.language);
   const ref = bookingReference(input.outbound.id);
-  const amount = formatEuros(input.amountCents, "pt-PT");
-  const trip = (t: MailTrip) => `${formatServiceDate(t.bookingDate)} ${formatServiceTime(t.bookingTime)} — ${t.origin} → ${t.destination}`;
-  const outbound = trip(input.outbound);
-  const back = input.returnTrip ? trip(input.returnTrip) : undefined;
-
-  const pt = [
-    ...(test ? [`${TEST_PAYMENT_MARK_PT} (${TEST_PAYMENT_MARK})`, ""] : []),
-    "Pagamento confirmado",
-    "",
-    `Olá ${input.customerName},`,
-    "",
-    test
-      ? `Registámos um pagamento de teste de ${amount}: nenhum cartão foi cobrado. A sua reserva ${ref} está confirmada.`
-      : `Recebemos o seu pagamento de ${amount}. A sua reserva ${ref} está confirmada.`,
-    "",
-    `Referência: ${ref}`,
-    `Ida: ${outbound}`,
-    ...(back ? [`Regresso: ${back}`] : []),
-    test ? `Valor (teste, não cobrado): ${amount}` : `Valor pago: ${amount}`,
-    "",
-    "Obrigado por escolher os nossos serviços.",
+  const amount = formatEuros(input.amountCents, t.locale);
+  const c = t.confirmed;
+  const rows: SummaryRow[] = [
+    [t.reference, ref],
+    [t.outbound, mailTripLine(input.outbound, t.locale)],
+    ...(input.returnTrip ? [[t.returnTrip, mailTripLine(input.returnTrip, t.locale)] as const] : []),
+    [test ? c.amountTest : c.amountPaid, amount],
   ];
-  const en = [
-    ...(test ? [TEST_PAYMENT_MARK, ""] : []),
-    "Payment confirmed",
-    "",
-    `Hello ${input.customerName},`,
-    "",
-    test
-      ? `We have recorded a test payment of ${amount}: no card was charged. Your booking ${ref} is confirmed.`
-      : `We have received your payment of ${amount}. Your booking ${ref} is confirmed.`,
-    "",
-    `Reference: ${ref}`,
-    `Outbound: ${outbound}`,
-    ...(back ? [`Return: ${back}`] : []),
-    test ? `Amount (test, not charged): ${amount}` : `Amount paid: ${amount}`,
-    "",
-    "Thank you for choosing our services.",
-  ];
-  const text = [...pt, "", "— English —", "", ...en, ""].join("\n");
-
-  const mark = (text: string) =>
-    `<p style="margin:0 0 12px;padding:8px 12px;border:2px dashed #d97706;background:#fef3c7;color:#92400e;font-weight:700">${escapeHtml(text)}</p>`;
-  const para = (lines: string[]) =>
-    lines
-      .filter((l) => l !== "")
-      .map((l, i) => (test && i === 0 ? mark(l) : `<p style="margin:0 0 8px">${escapeHtml(l)}</p>`))
-      .join("\n");
-  const html = [
-    '<div style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937">',
-    para(pt),
-    '<hr style="border:none;border-top:1px solid #e5e7eb;margin:16px 0">',
-    `<div lang="en" style="color:#4b5563">${para(en)}</div>`,
-    "</div>",
-  ].join("\n");
-
   return {
     kind: "payment_confirmed",
     to: input.to,
-    subject: test
-      ? `[${TEST_PAYMENT_MARK}] Reserva ${ref} confirmada sem pagamento / Booking ${ref} confirmed without payment`
-      : `Pagamento confirmado — reserva ${ref} / Payment confirmed — booking ${ref}`,
-    text,
-    html,
+    subject: test ? `[${TEST_PAYMENT_MARK}] ${c.subject(ref)}` : c.subject(ref),
+    branded: {
+      language: lang,
+      audience: "customer",
+      preview: c.preview,
+      ...(test ? { notice: testNotice(t) } : {}),
+      heading: c.heading,
+      intro: [t.hello(input.customerName), test ? c.receivedTest(amount, ref) : c.received(amount, ref)],
+      sections: [{ title: t.tripTitle, rows }],
+      outro: [c.thanks],
+      manageUrl: input.manageUrl,
+      pickupNotes: true,
+      reference: ref,
+    },
   };
 }

@@ -4,9 +4,10 @@ import { route } from "../../http/access.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
+import { siteUrlOf } from "../../http/site-url.ts";
 import { WebhookSignatureError, type PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
 import { PAYMENT_MESSAGES } from "./payment-messages.ts";
-import { findTestCheckout, fulfilCheckout, handlePaymentWebhookEvent, startCheckout } from "./service.ts";
+import { findTestCheckout, fulfilCheckout, handlePaymentWebhookEvent, returnQuery, startCheckout } from "./service.ts";
 import {
   renderTestCheckoutForbiddenPage,
   renderTestCheckoutNotFoundPage,
@@ -117,11 +118,12 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       // The same fulfilment as a Stripe webhook, for the amount stored when the checkout opened.
       const result = await fulfilCheckout(
         deps.db,
-        { provider: "test", sessionId, amountCents: checkout.amountCents },
+        { provider: "test", sessionId, amountCents: checkout.amountCents, siteUrl: siteUrlOf(c) },
         deps.logger,
       );
       if (result.confirmed) deps.wakeMailWorker();
-      return c.redirect(`/payment-success?booking_id=${encodeURIComponent(checkout.bookingId)}`, 303);
+      const query = await returnQuery(deps.db, { id: checkout.bookingId, language: checkout.language });
+      return c.redirect(`/payment-success?${query}`, 303);
     },
     FORM_POST,
   );
@@ -138,19 +140,11 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
       if (!checkout) return notFoundPage(c);
       // Like leaving Stripe's page: the checkout stays open and the booking pending.
-      return c.redirect(`/payment-cancelled?booking_id=${encodeURIComponent(checkout.bookingId)}`, 303);
+      const query = await returnQuery(db, { id: checkout.bookingId, language: checkout.language });
+      return c.redirect(`/payment-cancelled?${query}`, 303);
     },
     FORM_POST,
   );
-}
-
-/**
- * The origin links back to the site start with: PUBLIC_URL when it is set, else the origin this
- * request came to (the site may be opened at localhost, 127.0.0.1 or a LAN address).
- */
-function siteUrlOf(c: Context<AppEnv>): string {
-  const { env } = c.get("deps");
-  return env.publicUrlSet ? env.publicUrl : new URL(c.req.url).origin;
 }
 
 /**

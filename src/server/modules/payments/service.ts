@@ -7,7 +7,9 @@ import type { PaymentProvider, PaymentWebhookEvent } from "../../integrations/pa
 import { testCheckoutUrl } from "../../integrations/payments/test-provider.ts";
 import type { Logger } from "../../logger.ts";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts";
 import { paymentConfirmedMail } from "./payment-confirmed-mail.ts";
+import { parseEnv } from "../../env.ts";
 
 /**
  * An open checkout younger than this is handed out again instead of opening another one. Stripe
@@ -85,7 +87,7 @@ export async function startCheckout(
   const ref = bookingReference(booking.id);
   const trip = `${booking.origin} → ${booking.destination}, ${formatServiceDate(booking.bookingDate)} ${formatServiceTime(booking.bookingTime)}`;
   const description = `Reserva ${ref}: ${trip}${returnTrips.length > 0 ? " (ida e volta / return trip)" : ""}`;
-  const query = `booking_id=${encodeURIComponent(booking.id)}`;
+  const query = await returnQuery(db, booking);
   const session = await provider.createCheckout({
     bookingId: booking.id,
     amountCents,
@@ -119,6 +121,15 @@ export async function startCheckout(
   return { ok: true, url: existing?.url ?? session.url, bookingId: booking.id, amountCents, reused: true };
 }
 
+/**
+ * The query of the pages a checkout returns to: the booking, a freshly minted manage token (the
+ * page shows the booking and offers its manage link) and the booking's language.
+ */
+export async function returnQuery(db: DbOrTx, booking: { id: string; language: string }): Promise<string> {
+  const token = await mintBookingToken(db, booking.id);
+  return `booking_id=${encodeURIComponent(booking.id)}&token=${token}&lang=${encodeURIComponent(booking.language)}`;
+}
+
 export interface FulfilInput {
   provider: PaymentProvider["kind"];
   sessionId: string;
@@ -126,6 +137,10 @@ export interface FulfilInput {
   amountCents: number;
   /** The provider's currency, when known (must be the payment's). */
   currency?: string | null;
+  /** The captured payment's id (Stripe: the PaymentIntent), kept for refunds. */
+  providerPaymentId?: string | null;
+  /** The site's address for the manage link of the e-mail (default PUBLIC_URL). */
+  siteUrl?: string;
 }
 
 export type FulfilResult =
@@ -177,7 +192,10 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
     return { confirmed: false, reason: "amount_mismatch", bookingId: payment.bookingId };
   }
 
-  await tx.update(payments).set({ status: "paid", paidAt: new Date() }).where(eq(payments.id, payment.id));
+  await tx
+    .update(payments)
+    .set({ status: "paid", paidAt: new Date(), providerPaymentId: input.providerPaymentId ?? null })
+    .where(eq(payments.id, payment.id));
   const confirmed = await tx
     .update(bookings)
     .set({ status: "confirmed" })
@@ -202,6 +220,9 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
   const [returnTrip] = confirmed
     .filter((b) => b.id !== payment.bookingId)
     .sort((x, y) => `${x.bookingDate} ${x.bookingTime}`.localeCompare(`${y.bookingDate} ${y.bookingTime}`));
+  // The customer's private link, minted with the mail that carries it (webhooks have no request:
+  // the site's address is the caller's, else PUBLIC_URL).
+  const manageToken = await mintBookingToken(tx, outbound.id);
   await enqueueMail(
     tx,
     paymentConfirmedMail({
@@ -211,6 +232,8 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
       testMode: payment.testMode,
       outbound,
       returnTrip,
+      language: outbound.language,
+      manageUrl: manageBookingUrl(input.siteUrl ?? parseEnv().publicUrl, manageToken, outbound.language),
     }),
   );
   return { confirmed: true, bookingId: payment.bookingId, bookingIds: confirmed.map((b) => b.id) };
@@ -278,7 +301,13 @@ export async function handlePaymentWebhookEvent(
         }
         const result = await fulfilInTransaction(
           tx,
-          { provider, sessionId: session.id, amountCents: session.amountTotal, currency: session.currency },
+          {
+            provider,
+            sessionId: session.id,
+            amountCents: session.amountTotal,
+            currency: session.currency,
+            providerPaymentId: session.paymentIntentId ?? null,
+          },
           logger,
         );
         return {
@@ -325,6 +354,7 @@ export async function findTestCheckout(db: DbOrTx, sessionId: string) {
       destination: bookings.destination,
       bookingDate: bookings.bookingDate,
       bookingTime: bookings.bookingTime,
+      language: bookings.language,
     })
     .from(payments)
     .innerJoin(bookings, eq(bookings.id, payments.bookingId))

@@ -37,6 +37,9 @@ const statuses = async (...ids: string[]) =>
       (b) => [b.id, b.status],
     ),
   );
+/** A checkout's return page: the booking, a fresh manage token and the booking's language. */
+const returnUrl = (page: string, bookingId: string) =>
+  new RegExp(`^${TEST_ORIGIN}/${page}\\?booking_id=${bookingId}&token=[A-Za-z0-9_-]{43}&lang=en$`);
 const paymentOf = async (bookingId: string) => (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0];
 const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 const recordedEvent = async (id: string) => (await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, id)))[0];
@@ -54,7 +57,7 @@ async function bookingWithCheckout(options: { withReturn?: boolean } = {}) {
 
 function eventPayload(
   type: string,
-  session: { id: string; amount_total: number; payment_status?: string },
+  session: { id: string; amount_total: number; payment_status?: string; payment_intent?: string },
   eventId = `evt_${randomUUID().replaceAll("-", "")}`,
 ) {
   return JSON.stringify({
@@ -73,6 +76,7 @@ function eventPayload(
         amount_total: session.amount_total,
         currency: "eur",
         payment_status: session.payment_status ?? "paid",
+        payment_intent: session.payment_intent ?? null,
         status: "complete",
       },
     },
@@ -102,8 +106,8 @@ describe("POST /api/payments/checkout with Stripe", () => {
       client_reference_id: b.outboundId,
       "metadata[booking_id]": b.outboundId,
       customer_email: b.customerEmail,
-      success_url: `${TEST_ORIGIN}/payment-success?booking_id=${b.outboundId}`,
-      cancel_url: `${TEST_ORIGIN}/payment-cancelled?booking_id=${b.outboundId}`,
+      success_url: expect.stringMatching(returnUrl("payment-success", b.outboundId)),
+      cancel_url: expect.stringMatching(returnUrl("payment-cancelled", b.outboundId)),
     });
     expect(await paymentOf(b.outboundId)).toMatchObject({
       provider: "stripe",
@@ -126,8 +130,8 @@ describe("POST /api/payments/checkout with Stripe", () => {
     });
     expect(response.status).toBe(200);
     expect(fake.requests.at(-1)!.form).toMatchObject({
-      success_url: `${TEST_ORIGIN}/payment-success?booking_id=${b.outboundId}`,
-      cancel_url: `${TEST_ORIGIN}/payment-cancelled?booking_id=${b.outboundId}`,
+      success_url: expect.stringMatching(returnUrl("payment-success", b.outboundId)),
+      cancel_url: expect.stringMatching(returnUrl("payment-cancelled", b.outboundId)),
     });
   });
 
@@ -227,20 +231,29 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("a signed checkout.session.completed confirms the booking and its return trip and queues one e-mail", async () => {
     const b = await bookingWithCheckout();
     const wakes = t.mailWakes;
-    const payload = eventPayload("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents });
+    const payload = eventPayload("checkout.session.completed", {
+      id: b.sessionId,
+      amount_total: b.amountCents,
+      payment_intent: "pi_test_paid_by_card",
+    });
     const response = await sendWebhook(payload);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ received: true });
     expect(await statuses(b.outboundId, b.returnId!)).toEqual({ [b.outboundId]: "confirmed", [b.returnId!]: "confirmed" });
-    expect(await paymentOf(b.outboundId)).toMatchObject({ status: "paid", paidAt: expect.any(Date), testMode: false });
+    // The PaymentIntent is kept: a refund needs it.
+    expect(await paymentOf(b.outboundId)).toMatchObject({
+      status: "paid",
+      paidAt: expect.any(Date),
+      testMode: false,
+      providerPaymentId: "pi_test_paid_by_card",
+    });
     const mails = await mailsTo(b.customerEmail);
     expect(mails).toHaveLength(1);
     // A real payment carries none of the test marks.
     for (const part of [mails[0]!.subject, mails[0]!.textBody, mails[0]!.htmlBody ?? ""]) {
       expect(part).not.toMatch(/TEST PAYMENT|PAGAMENTO DE TESTE|no card was charged|nenhum cartão/i);
     }
-    expect(mails[0]!.textBody).toContain("Recebemos o seu pagamento");
-    expect(mails[0]!.textBody).toContain(formatEuros(18000, "pt-PT"));
+    expect(mails[0]!.textBody).toContain(`We have received your payment of ${formatEuros(18000, "en")}.`);
     expect(mails[0]!.textBody).toContain(b.outboundId.slice(0, 8));
     expect(t.mailWakes).toBe(wakes + 1);
 

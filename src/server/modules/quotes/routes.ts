@@ -1,17 +1,35 @@
 import type { Hono } from "hono";
-import { quoteInputSchema } from "../../../domain/quote-schema.ts";
+import { quoteRequestSchema } from "../../../domain/quote-request-schema.ts";
+import { quoteInputSchema, type ClassQuotesResponse, type QuoteBreakdown } from "../../../domain/quote-schema.ts";
 import { totalCents } from "../../../domain/pricing.ts";
 import { route } from "../../http/access.ts";
+import { contentLanguageOf } from "../../http/content-language.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { readJson, validationError } from "../../http/errors.ts";
-import { computeQuote } from "./service.ts";
+import { apiError, readJson, validationError } from "../../http/errors.ts";
+import { CONTACT_RATE_LIMIT } from "../messages/routes.ts";
+import { quoteRequestMessage, QUOTE_REQUEST_MESSAGES } from "./quote-request-messages.ts";
+import { submitQuoteRequest } from "./quote-request.ts";
+import { computeClassQuotes, computeQuote } from "./service.ts";
 
 /** Against abuse of a public endpoint; generous for real visitors. */
 const quoteLimit = rateLimit({ name: "quotes", windowMs: 10 * 60_000, max: 300 });
 
+export interface QuoteAnswer extends QuoteBreakdown {
+  available: boolean;
+  tripCents: number;
+  totalCents: number;
+  extrasCents: number;
+}
+
 export function registerQuoteRoutes(app: Hono<AppEnv>) {
-  /** The price the booking form shows; the booking itself is priced again on creation. */
+  /** Quote requests count like contact messages (the same window and maximum, their own counter). */
+  const quoteRequestLimit = rateLimit({ ...CONTACT_RATE_LIMIT, name: "quote-requests" });
+
+  /**
+   * The price the booking form shows, with its breakdown (service, each extra in ?lang=, the
+   * return trip); the booking itself is priced again on creation.
+   */
   route(app, "POST", "/api/quotes", "public", async (c) => {
     const limited = await quoteLimit(c);
     if (limited) return limited;
@@ -28,15 +46,58 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
       vehicleClass: input.vehicleClass,
       passengers: input.passengers,
       extraIds: input.extraIds,
+      lang: contentLanguageOf(c),
     });
     const available = quote.tripCents > 0;
-    return c.json({
+    const answer: QuoteAnswer = {
       available,
       tripCents: quote.tripCents,
       totalCents: available
         ? totalCents({ baseCents: quote.tripCents - quote.extrasCents, extrasCents: quote.extras.map((e) => e.priceCents), returnTrip: input.returnTrip })
         : 0,
       extrasCents: quote.extrasCents,
+      baseCents: available ? quote.tripCents - quote.extrasCents : 0,
+      extras: quote.extras,
+      returnCents: available && input.returnTrip ? quote.tripCents : 0,
+    };
+    return c.json(answer);
+  });
+
+  /** Every vehicle class priced for the trip in one call: the form's class cards. */
+  route(app, "POST", "/api/quotes/classes", "public", async (c) => {
+    const limited = await quoteLimit(c);
+    if (limited) return limited;
+    const { db, places, logger } = c.get("deps");
+    const parsed = quoteInputSchema.safeParse(await readJson(c));
+    if (!parsed.success) return validationError(c, parsed.error);
+    const input = parsed.data;
+    const classes = await computeClassQuotes(db, places, logger, {
+      bookingType: input.bookingType,
+      origin: input.origin?.address,
+      destination: input.destination?.address,
+      tourId: input.tourId,
+      passengers: input.passengers,
+      extraIds: input.extraIds,
+      returnTrip: input.returnTrip,
+      lang: contentLanguageOf(c),
     });
+    return c.json({ classes } satisfies ClassQuotesResponse);
+  });
+
+  /**
+   * No zone price: the customer asks the company for a quote in one click. Stored as a contact
+   * message and e-mailed to the company (Portuguese); errors in the customer's language.
+   */
+  route(app, "POST", "/api/quote-requests", "public", async (c) => {
+    const lang = contentLanguageOf(c);
+    const parsed = quoteRequestSchema.safeParse(await readJson(c));
+    if (!parsed.success) {
+      return apiError(c, 400, "invalid_input", quoteRequestMessage(parsed.error.issues[0]?.message ?? "", lang));
+    }
+    if (await quoteRequestLimit(c)) return apiError(c, 429, "rate_limited", QUOTE_REQUEST_MESSAGES[lang].rateLimited);
+    const { db, logger, wakeMailWorker } = c.get("deps");
+    const { mailQueued } = await submitQuoteRequest(db, logger, parsed.data, lang);
+    if (mailQueued) wakeMailWorker();
+    return c.json({ ok: true }, 201);
   });
 }

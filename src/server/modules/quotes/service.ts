@@ -1,8 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { quoteTourCents, quoteTransferCents, type ZoneForPricing } from "../../../domain/pricing.ts";
+import { quoteTourCents, quoteTransferCents, totalCents, type ZoneForPricing } from "../../../domain/pricing.ts";
 import type { BookingType } from "../../../domain/booking-type.ts";
+import { suitcasesFor, type ClassQuote } from "../../../domain/quote-schema.ts";
+import { EXTRA_TEXT_FIELDS, localize, type ContentLanguage } from "../../../domain/translations.ts";
+import { VEHICLE_CLASSES } from "../../../domain/vehicle-classes.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { extras, tourPrices, zonePrices, zones } from "../../db/schema.ts";
+import { extras, tourPrices, vehicles, zonePrices, zones } from "../../db/schema.ts";
 import type { Places } from "../../integrations/places/places.ts";
 import type { Logger } from "../../logger.ts";
 
@@ -15,6 +18,8 @@ export interface QuoteRequest {
   vehicleClass?: string;
   passengers: number;
   extraIds: string[];
+  /** Language of the extras' names (English by default). */
+  lang?: ContentLanguage;
 }
 
 export interface Quote {
@@ -64,7 +69,11 @@ export async function computeQuote(
     ? await db.select().from(extras).where(inArray(extras.id, request.extraIds))
     : [];
   const found = new Set(extraRows.map((e) => e.id));
-  const selectedExtras = extraRows.map((e) => ({ id: e.id, name: e.name, priceCents: e.priceCents }));
+  const selectedExtras = extraRows.map((e) => ({
+    id: e.id,
+    name: localize(e, EXTRA_TEXT_FIELDS, request.lang ?? "en").name,
+    priceCents: e.priceCents,
+  }));
   const extrasCents = selectedExtras.reduce((sum, e) => sum + e.priceCents, 0);
   const unknownExtraIds = request.extraIds.filter((id) => !found.has(id));
 
@@ -107,4 +116,73 @@ export async function computeQuote(
     unknownExtraIds,
     zoneId,
   };
+}
+
+export type ClassQuoteRequest = Omit<QuoteRequest, "vehicleId" | "vehicleClass"> & { returnTrip: boolean };
+
+/**
+ * Every vehicle class priced for one trip (POST /api/quotes/classes), in VEHICLE_CLASSES order:
+ * places geocoded once, zones, tour prices, extras and the fleet loaded once. A class with no
+ * vehicle in the fleet is left out (it cannot be booked). A class whose biggest vehicle seats
+ * fewer than the passengers is unavailable with reason "too_small" (its price is still given
+ * when there is one, for comparison).
+ */
+export async function computeClassQuotes(
+  db: DbOrTx,
+  places: Places,
+  logger: Logger,
+  request: ClassQuoteRequest,
+): Promise<ClassQuote[]> {
+  const [extraRows, fleet] = await Promise.all([
+    request.extraIds.length ? db.select().from(extras).where(inArray(extras.id, request.extraIds)) : Promise.resolve([]),
+    db.select().from(vehicles).orderBy(asc(vehicles.capacity), asc(vehicles.name)),
+  ]);
+  const extrasPrices = extraRows.map((e) => e.priceCents);
+  const extrasCents = extrasPrices.reduce((sum, cents) => sum + cents, 0);
+
+  let priceOf: (vehicleClass: string, vehicleId: string) => number = () => 0;
+  if (request.bookingType === "tour") {
+    if (request.tourId) {
+      const rows = await db.select().from(tourPrices).where(eq(tourPrices.tourId, request.tourId));
+      priceOf = (vehicleClass, vehicleId) =>
+        quoteTourCents({ rows, vehicleId, vehicleClass, passengers: request.passengers });
+    }
+  } else if (request.origin && request.destination) {
+    const [origin, destination, zoneList] = await Promise.all([
+      places.geocode(request.origin),
+      places.geocode(request.destination),
+      loadZonesForPricing(db),
+    ]);
+    if (!origin || !destination) {
+      logger.warn({ origin: request.origin, destination: request.destination }, "could not geocode a transfer's places");
+    } else {
+      priceOf = (vehicleClass) => quoteTransferCents({ origin, destination, vehicleClass, zones: zoneList }).priceCents;
+    }
+  }
+
+  const quotes: ClassQuote[] = [];
+  for (const vehicleClass of VEHICLE_CLASSES) {
+    // Smallest first (the fleet is ordered by capacity).
+    const classVehicles = fleet.filter((v) => v.class === vehicleClass);
+    const largest = classVehicles.at(-1);
+    if (!largest) continue;
+    const vehicle = classVehicles.find((v) => v.capacity >= request.passengers) ?? largest;
+    const tooSmall = largest.capacity < request.passengers;
+    const baseCents = priceOf(vehicleClass, vehicle.id);
+    const tripCents = baseCents > 0 ? baseCents + extrasCents : 0;
+    quotes.push({
+      vehicleClass,
+      vehicleId: vehicle.id,
+      vehicleName: vehicle.name,
+      imageUrl: vehicle.imageUrl,
+      capacity: largest.capacity,
+      luggage: suitcasesFor(largest.capacity),
+      available: !tooSmall && tripCents > 0,
+      tripCents,
+      totalCents: tripCents > 0 ? totalCents({ baseCents, extrasCents: extrasPrices, returnTrip: request.returnTrip }) : 0,
+      extrasCents,
+      ...(tooSmall ? { reason: "too_small" as const } : {}),
+    });
+  }
+  return quotes;
 }

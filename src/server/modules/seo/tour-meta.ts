@@ -31,7 +31,8 @@ export function tourHeadTags(tour: TourMeta, publicUrl: string): string {
   const title = `${tour.name} | ${siteName}`;
   const description = summarize(tour.description || `${tour.name}: a private guided tour in Portugal with ${siteName}.`);
   const url = `${publicUrl}/tours/${encodeURIComponent(tour.slug)}`;
-  const image = tour.imageUrl ? absoluteUrl(tour.imageUrl, publicUrl) : undefined;
+  // Link previews (Facebook, WhatsApp, X) do not render SVG: the demo drawings get no og:image.
+  const image = tour.imageUrl && !/\.svg(\?|$)/i.test(tour.imageUrl) ? absoluteUrl(tour.imageUrl, publicUrl) : undefined;
   const e = escapeHtml;
   return [
     `<title>${e(title)}</title>`,

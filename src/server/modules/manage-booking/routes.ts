@@ -1,0 +1,148 @@
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { isPlainText } from "../../../domain/plain-text.ts";
+import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
+import { route } from "../../http/access.ts";
+import type { AppEnv } from "../../http/app-env.ts";
+import { contentLanguageOf } from "../../http/content-language.ts";
+import { readJson } from "../../http/errors.ts";
+import { rateLimit } from "../../http/rate-limit.ts";
+import { siteUrlOf } from "../../http/site-url.ts";
+import { manageMessage, type ManageErrorCode } from "./messages.ts";
+import {
+  cancelManagedBooking,
+  loadManagedBooking,
+  managedBookingCalendar,
+  requestBookingChange,
+  startManagedCheckout,
+} from "./service.ts";
+
+/** Reading a booking page or its calendar: generous, but a token cannot be guessed at speed. */
+const lookupLimit = rateLimit({ name: "manage-lookup", windowMs: 10 * 60_000, max: 120 });
+/** Paying, cancelling, asking for a change. */
+const changeLimit = rateLimit({ name: "manage-change", windowMs: 10 * 60_000, max: 20 });
+
+const cancelSchema = z.object({ expectedRefundCents: z.number().int().min(0) });
+const changeRequestSchema = z.object({
+  message: z
+    .string()
+    .trim()
+    .min(10)
+    .max(2000)
+    .refine((text) => isPlainText(text, { multiline: true })),
+});
+
+/** The language of the customer's error messages: ?lang=, else Accept-Language, else English. */
+const errorLanguage = (c: Context<AppEnv>): ContentLanguage => contentLanguageOf(c);
+
+function manageError(c: Context<AppEnv>, status: 400 | 404 | 409 | 502 | 503, code: ManageErrorCode, extra: Record<string, unknown> = {}) {
+  return c.json({ error: { code, message: manageMessage(code, errorLanguage(c)), ...extra } }, status);
+}
+
+const tokenOf = (c: Context<AppEnv>) => c.req.param("token") ?? "";
+const requestedLang = (c: Context<AppEnv>) => {
+  const lang = c.req.query("lang");
+  return isContentLanguage(lang) ? lang : undefined;
+};
+
+/** Private pages answer for one customer only: never cached or stored by a shared cache. */
+const noStore = (c: Context<AppEnv>) => c.header("cache-control", "no-store");
+
+/** "Manage my booking": the customer's private link (a token, no sign-in) to their booking. */
+export function registerManageBookingRoutes(app: Hono<AppEnv>) {
+  route(app, "GET", "/api/manage/:token", "public", async (c) => {
+    const limited = await lookupLimit(c);
+    if (limited) return limited;
+    noStore(c);
+    const managed = await loadManagedBooking(c.get("deps"), tokenOf(c), requestedLang(c));
+    if (!managed) return manageError(c, 404, "not_found");
+    return c.json(managed);
+  });
+
+  route(app, "GET", "/api/manage/:token/calendar.ics", "public", async (c) => {
+    const limited = await lookupLimit(c);
+    if (limited) return limited;
+    noStore(c);
+    const calendar = await managedBookingCalendar(c.get("deps"), tokenOf(c), {
+      requestedLang: requestedLang(c),
+      siteUrl: siteUrlOf(c),
+    });
+    if (!calendar) return manageError(c, 404, "not_found");
+    c.header("content-type", "text/calendar; charset=utf-8");
+    c.header("content-disposition", `attachment; filename="booking-${calendar.reference}.ics"`);
+    return c.body(calendar.ics);
+  });
+
+  route(app, "POST", "/api/manage/:token/checkout", "public", async (c) => {
+    const limited = await changeLimit(c);
+    if (limited) return limited;
+    const deps = c.get("deps");
+    let result;
+    try {
+      result = await startManagedCheckout(deps, tokenOf(c), siteUrlOf(c));
+    } catch (error) {
+      deps.logger.error({ err: error }, "could not open a checkout from the booking page");
+      return manageError(c, 502, "payment_unavailable");
+    }
+    if (!result.ok) {
+      switch (result.reason) {
+        case "not_found":
+          return manageError(c, 404, "not_found");
+        case "not_pending":
+          return manageError(c, 409, "not_pending");
+        case "payments_off":
+          return manageError(c, 409, "payments_off");
+        case "awaiting_approval":
+          return manageError(c, 409, "awaiting_approval");
+        case "no_price":
+          return manageError(c, 409, "no_price");
+      }
+    }
+    return c.json({ url: result.url });
+  });
+
+  route(app, "POST", "/api/manage/:token/cancel", "public", async (c) => {
+    const limited = await changeLimit(c);
+    if (limited) return limited;
+    const deps = c.get("deps");
+    const parsed = cancelSchema.safeParse(await readJson(c));
+    if (!parsed.success) return manageError(c, 400, "invalid_input");
+    const result = await cancelManagedBooking(deps, tokenOf(c), {
+      expectedRefundCents: parsed.data.expectedRefundCents,
+      siteUrl: siteUrlOf(c),
+    });
+    if (!result.ok) {
+      switch (result.reason) {
+        case "not_found":
+          return manageError(c, 404, "not_found");
+        case "already_cancelled":
+          return manageError(c, 409, "already_cancelled");
+        case "not_allowed":
+          return manageError(c, 409, "cancel_not_allowed");
+        case "refund_unavailable":
+          return manageError(c, 503, "refund_unavailable");
+        case "refund_changed":
+          return manageError(c, 409, "refund_changed", { refundCents: result.refundCents });
+      }
+    }
+    if (result.mailQueued) deps.wakeMailWorker();
+    return c.json({ status: "cancelled", refundCents: result.refundCents, refundPercent: result.refundPercent });
+  });
+
+  route(app, "POST", "/api/manage/:token/change-request", "public", async (c) => {
+    const limited = await changeLimit(c);
+    if (limited) return limited;
+    const deps = c.get("deps");
+    const body = await readJson(c);
+    const parsed = changeRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const message = (body as { message?: unknown } | undefined)?.message;
+      const length = typeof message === "string" ? message.trim().length : -1;
+      return manageError(c, 400, length >= 0 && (length < 10 || length > 2000) ? "message_length" : "invalid_input");
+    }
+    const result = await requestBookingChange(deps, tokenOf(c), parsed.data.message);
+    if (!result.ok) return result.reason === "not_found" ? manageError(c, 404, "not_found") : manageError(c, 409, "change_not_allowed");
+    if (result.mailQueued) deps.wakeMailWorker();
+    return c.json({ ok: true }, 201);
+  });
+}

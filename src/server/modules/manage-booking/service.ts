@@ -1,0 +1,482 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
+import { bookingCalendar, calendarTripsOf } from "../../../domain/booking-calendar.ts";
+import {
+  cancellationOpen,
+  changeRequestAllowed,
+  refundCents as refundOf,
+  refundPercent as refundPercentOf,
+  type RefundPercent,
+} from "../../../domain/refund-policy.ts";
+import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
+import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { EXTRA_TEXT_FIELDS, TOUR_TEXT_FIELDS, isContentLanguage, localize, type ContentLanguage } from "../../../domain/translations.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { bookingEvents, bookingExtras, bookings, extras, payments, refunds, tours, vehicles } from "../../db/schema.ts";
+import type { AppDeps } from "../../deps.ts";
+import { enqueueMail } from "../../integrations/mail/outbox.ts";
+import { loadMailCompany, type MailCompany } from "../../mail/company.ts";
+import { bookingCancelledMail, bookingCancelledNoticeMail, type BookingMailData } from "../bookings/booking-mails.ts";
+import { submitContactMessage } from "../messages/service.ts";
+import { startCheckout, type StartCheckoutResult } from "../payments/service.ts";
+import { findBookingIdByToken, manageBookingUrl, mintBookingToken } from "./tokens.ts";
+
+type BookingRow = typeof bookings.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+
+/** One trip as the customer's booking page shows it (the contract of GET /api/manage/:token). */
+export interface ManagedTrip {
+  id: string;
+  reference: string;
+  bookingType: "transfer" | "tour";
+  status: BookingRow["status"];
+  origin: string;
+  destination: string;
+  bookingDate: string;
+  bookingTime: string;
+  passengers: number;
+  vehicleClass: string;
+  vehicleName: string | null;
+  tourName: string | null;
+  flightNumber: string | null;
+  specialRequests: string | null;
+  extras: { name: string; priceCents: number }[];
+  totalPriceCents: number;
+}
+
+export type ManagedPaymentState = "not_required" | "awaiting_approval" | "pending" | "paid" | "refunded" | "partially_refunded";
+
+export interface ManagedBooking {
+  booking: ManagedTrip;
+  returnBooking: ManagedTrip | null;
+  customer: { name: string; email: string; phone: string };
+  language: string;
+  payment: {
+    state: ManagedPaymentState;
+    amountDueCents: number;
+    amountPaidCents: number;
+    refundedCents: number;
+    testMode: boolean;
+  };
+  cancellation: { allowed: boolean; refundPercent: RefundPercent; refundCents: number };
+  changeRequest: { allowed: boolean };
+  company: { name: string; phone: string; whatsapp: string; email: string };
+}
+
+export type ManageDeps = Pick<AppDeps, "db" | "env" | "payments" | "logger">;
+
+/** What a token opens: always the outbound booking, with its return trip (the first, if several). */
+interface BookingPair {
+  outbound: BookingRow;
+  returnBooking: BookingRow | null;
+}
+
+const FINISHED: BookingRow["status"][] = ["cancelled", "completed"];
+
+/** A link stops opening its booking this many days after the booking's last trip (decision 0015). */
+export const TOKEN_DAYS_AFTER_LAST_TRIP = 180;
+
+/**
+ * The booking a token opens (a return trip's token opens its outbound booking), or null: unknown
+ * or malformed token, or more than TOKEN_DAYS_AFTER_LAST_TRIP days after the last trip's date.
+ */
+export async function findBookingPair(db: DbOrTx, token: string, now: Date = new Date()): Promise<BookingPair | null> {
+  const bookingId = await findBookingIdByToken(db, token);
+  if (!bookingId) return null;
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  if (!row) return null;
+  let outbound = row;
+  if (row.outboundBookingId) {
+    const [parent] = await db.select().from(bookings).where(eq(bookings.id, row.outboundBookingId));
+    if (parent) outbound = parent;
+  }
+  const [returnBooking] = await db
+    .select()
+    .from(bookings)
+    .where(eq(bookings.outboundBookingId, outbound.id))
+    .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime))
+    .limit(1);
+  const lastDate = returnBooking && returnBooking.bookingDate > outbound.bookingDate ? returnBooking.bookingDate : outbound.bookingDate;
+  if (addDays(lastDate, TOKEN_DAYS_AFTER_LAST_TRIP) < lisbonToday(now)) return null;
+  return { outbound, returnBooking: returnBooking ?? null };
+}
+
+/** The pair's trips, outbound first. */
+const tripsOf = (pair: BookingPair): BookingRow[] => (pair.returnBooking ? [pair.outbound, pair.returnBooking] : [pair.outbound]);
+
+const pickupOf = (booking: BookingRow) => ({ date: booking.bookingDate, time: booking.bookingTime });
+
+/** The names of the vehicle, the tour and the extras of the trips, in `lang`. */
+async function loadTexts(db: DbOrTx, trips: BookingRow[], lang: ContentLanguage) {
+  const vehicleIds = [...new Set(trips.map((b) => b.vehicleId).filter((id): id is string => !!id))];
+  const tourIds = [...new Set(trips.map((b) => b.tourId).filter((id): id is string => !!id))];
+  const vehicleRows = vehicleIds.length
+    ? await db.select({ id: vehicles.id, name: vehicles.name }).from(vehicles).where(inArray(vehicles.id, vehicleIds))
+    : [];
+  const tourRows = tourIds.length
+    ? await db
+        .select({ id: tours.id, name: tours.name, translations: tours.translations, durationHours: tours.durationHours })
+        .from(tours)
+        .where(inArray(tours.id, tourIds))
+    : [];
+  const extraRows = await db
+    .select({
+      bookingId: bookingExtras.bookingId,
+      priceCents: bookingExtras.priceCents,
+      name: extras.name,
+      translations: extras.translations,
+    })
+    .from(bookingExtras)
+    .innerJoin(extras, eq(extras.id, bookingExtras.extraId))
+    .where(inArray(bookingExtras.bookingId, trips.map((b) => b.id)))
+    .orderBy(asc(extras.name));
+  return {
+    vehicleName: (b: BookingRow) => vehicleRows.find((v) => v.id === b.vehicleId)?.name ?? null,
+    tour: (b: BookingRow) => {
+      const tour = tourRows.find((t) => t.id === b.tourId);
+      return tour ? { name: localize(tour, TOUR_TEXT_FIELDS, lang).name, durationHours: tour.durationHours } : null;
+    },
+    extras: (b: BookingRow) =>
+      extraRows
+        .filter((e) => e.bookingId === b.id)
+        .map((e) => ({ name: localize(e, EXTRA_TEXT_FIELDS, lang).name, priceCents: e.priceCents })),
+  };
+}
+
+type Texts = Awaited<ReturnType<typeof loadTexts>>;
+
+function managedTrip(b: BookingRow, texts: Texts): ManagedTrip {
+  return {
+    id: b.id,
+    reference: bookingReference(b.id),
+    bookingType: b.bookingType,
+    status: b.status,
+    origin: b.origin,
+    destination: b.destination,
+    bookingDate: b.bookingDate,
+    bookingTime: formatServiceTime(b.bookingTime),
+    passengers: b.passengers,
+    vehicleClass: b.vehicleClass,
+    vehicleName: texts.vehicleName(b),
+    tourName: texts.tour(b)?.name ?? null,
+    flightNumber: b.flightNumber || null,
+    specialRequests: b.specialRequests || null,
+    extras: texts.extras(b),
+    totalPriceCents: b.totalPriceCents,
+  };
+}
+
+/** The booking's captured payment (the latest paid checkout of the outbound booking) and its refund. */
+async function loadMoney(db: DbOrTx, outboundId: string): Promise<{ paid: PaymentRow | null; refund: RefundRow | null }> {
+  const [paid] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.bookingId, outboundId), eq(payments.status, "paid")))
+    .orderBy(desc(payments.paidAt))
+    .limit(1);
+  const [refund] = await db.select().from(refunds).where(eq(refunds.bookingId, outboundId));
+  return { paid: paid ?? null, refund: refund ?? null };
+}
+
+/** What the customer would get back if they cancelled at `now`, under the policy of spec section 9. */
+function cancellationOf(pair: BookingPair, paid: PaymentRow | null, refund: RefundRow | null, now: Date) {
+  const { outbound } = pair;
+  const open = !FINISHED.includes(outbound.status) && outbound.status !== "in_progress" && cancellationOpen(pickupOf(outbound), now);
+  if (refund) return { allowed: false, refundPercent: refund.percent as RefundPercent, refundCents: refund.amountCents };
+  const percent = refundPercentOf(pickupOf(outbound), now);
+  return { allowed: open, refundPercent: percent, refundCents: paid ? refundOf(paid.amountCents, percent) : 0 };
+}
+
+/** The pending amount a checkout would charge now (outbound + pending return trips), as startCheckout computes it. */
+function amountDue(pair: BookingPair): number {
+  if (pair.outbound.status !== "pending") return 0;
+  const returnCents = pair.returnBooking?.status === "pending" ? pair.returnBooking.totalPriceCents : 0;
+  return pair.outbound.totalPriceCents + returnCents;
+}
+
+function paymentOf(deps: ManageDeps, pair: BookingPair, paid: PaymentRow | null, refund: RefundRow | null): ManagedBooking["payment"] {
+  const testMode = paid ? paid.testMode : deps.payments.kind === "test";
+  const amountPaidCents = paid?.amountCents ?? 0;
+  const refundedCents = refund?.amountCents ?? 0;
+  const base = { amountDueCents: 0, amountPaidCents, refundedCents, testMode };
+  if (paid) {
+    if (refundedCents <= 0) return { ...base, state: "paid" };
+    return { ...base, state: refundedCents >= amountPaidCents ? "refunded" : "partially_refunded" };
+  }
+  const { outbound } = pair;
+  if (deps.payments.kind === "off" || outbound.status !== "pending") return { ...base, state: "not_required" };
+  if (outbound.bookingType === "tour" && outbound.paymentLinkSentAt === null) return { ...base, state: "awaiting_approval" };
+  const due = amountDue(pair);
+  if (due <= 0) return { ...base, state: "not_required" };
+  return { ...base, state: "pending", amountDueCents: due };
+}
+
+const companyOf = (c: MailCompany) => ({ name: c.name, phone: c.phone, whatsapp: c.whatsapp, email: c.email });
+
+/** The language texts are written in: `requested` when it is a site language, else the booking's. */
+export function languageFor(pair: BookingPair, requested: string | undefined): ContentLanguage {
+  if (isContentLanguage(requested)) return requested;
+  return isContentLanguage(pair.outbound.language) ? pair.outbound.language : "en";
+}
+
+/** Everything the booking page shows (GET /api/manage/:token); null for an unknown token. */
+export async function loadManagedBooking(
+  deps: ManageDeps,
+  token: string,
+  requestedLang: string | undefined,
+  now: Date = new Date(),
+): Promise<ManagedBooking | null> {
+  const { db } = deps;
+  const pair = await findBookingPair(db, token);
+  if (!pair) return null;
+  const lang = languageFor(pair, requestedLang);
+  const texts = await loadTexts(db, tripsOf(pair), lang);
+  const { paid, refund } = await loadMoney(db, pair.outbound.id);
+  const { outbound } = pair;
+  return {
+    booking: managedTrip(outbound, texts),
+    returnBooking: pair.returnBooking ? managedTrip(pair.returnBooking, texts) : null,
+    customer: { name: outbound.customerName, email: outbound.customerEmail, phone: outbound.customerPhone },
+    language: outbound.language,
+    payment: paymentOf(deps, pair, paid, refund),
+    cancellation: cancellationOf(pair, paid, refund, now),
+    changeRequest: { allowed: !FINISHED.includes(outbound.status) && changeRequestAllowed(pickupOf(outbound), now) },
+    company: companyOf(await loadMailCompany(db)),
+  };
+}
+
+export type CancelResult =
+  | { ok: true; refundCents: number; refundPercent: RefundPercent; mailQueued: boolean }
+  | { ok: false; reason: "not_found" | "already_cancelled" | "not_allowed" | "refund_unavailable" }
+  | { ok: false; reason: "refund_changed"; refundCents: number };
+
+/**
+ * Cancels the booking and its return trip for the customer, refunding under the policy of spec
+ * section 9 (measured on the outbound pickup). The refund is asked of the provider first, with
+ * an idempotency key per booking; only once it succeeded are the refund row (one per booking),
+ * the cancellations, their history and both e-mails written, in one transaction. A provider
+ * failure changes nothing. A refund other than `expectedRefundCents` (the page showed another
+ * figure) changes nothing either.
+ */
+export async function cancelManagedBooking(
+  deps: ManageDeps,
+  token: string,
+  input: { expectedRefundCents: number; siteUrl: string },
+  now: Date = new Date(),
+): Promise<CancelResult> {
+  const { db, logger } = deps;
+  const pair = await findBookingPair(db, token);
+  if (!pair) return { ok: false, reason: "not_found" };
+  const { outbound } = pair;
+  if (outbound.status === "cancelled") return { ok: false, reason: "already_cancelled" };
+  const { paid, refund: existingRefund } = await loadMoney(db, outbound.id);
+  if (existingRefund) return { ok: false, reason: "already_cancelled" };
+  const policy = cancellationOf(pair, paid, null, now);
+  if (!policy.allowed) return { ok: false, reason: "not_allowed" };
+  if (policy.refundCents !== input.expectedRefundCents) {
+    return { ok: false, reason: "refund_changed", refundCents: policy.refundCents };
+  }
+
+  // The money first: if the provider fails, nothing is cancelled and the customer may retry.
+  let providerRefundId: string | null = null;
+  if (paid && policy.refundCents > 0) {
+    try {
+      providerRefundId = await refundThroughProvider(deps, paid, outbound.id, policy.refundCents);
+    } catch (error) {
+      logger.error({ err: error, bookingId: outbound.id, amountCents: policy.refundCents }, "refund failed: booking not cancelled");
+      return { ok: false, reason: "refund_unavailable" };
+    }
+  }
+
+  const outcome = await db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(bookings).where(eq(bookings.id, outbound.id)).for("update");
+    if (!locked || locked.status === "cancelled") return { ok: false as const, reason: "already_cancelled" as const };
+    if (paid) {
+      const inserted = await tx
+        .insert(refunds)
+        .values({
+          bookingId: outbound.id,
+          paymentId: paid.id,
+          provider: paid.provider,
+          testMode: paid.testMode,
+          providerRefundId,
+          amountCents: policy.refundCents,
+          percent: policy.refundPercent,
+        })
+        .onConflictDoNothing({ target: refunds.bookingId })
+        .returning({ id: refunds.id });
+      if (inserted.length === 0) return { ok: false as const, reason: "already_cancelled" as const };
+    }
+    const cancelled = await tx
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(
+        and(
+          or(eq(bookings.id, outbound.id), eq(bookings.outboundBookingId, outbound.id)),
+          notInArray(bookings.status, FINISHED),
+        ),
+      )
+      .returning();
+    const before = new Map(tripsOfAll(pair, cancelled).map((b) => [b.id, b.status]));
+    const actorName = `${outbound.customerName} (cliente)`;
+    for (const row of cancelled) {
+      await tx.insert(bookingEvents).values({
+        bookingId: row.id,
+        actorUserId: null,
+        actorName,
+        kind: "status_changed",
+        data: { from: before.get(row.id) ?? "pending", to: "cancelled", by: "customer" },
+      });
+    }
+    if (paid) {
+      await tx.insert(bookingEvents).values({
+        bookingId: outbound.id,
+        actorUserId: null,
+        actorName,
+        kind: "refund",
+        data: {
+          amountCents: policy.refundCents,
+          percent: policy.refundPercent,
+          provider: paid.provider,
+          testMode: paid.testMode,
+          providerRefundId,
+          by: "customer",
+        },
+      });
+    }
+    const mailQueued = await queueCancellationMails(tx, deps, pair, cancelled, policy.refundCents, input.siteUrl);
+    return { ok: true as const, refundCents: policy.refundCents, refundPercent: policy.refundPercent, mailQueued };
+  });
+  return outcome;
+}
+
+/** The statuses before the update: the rows read before, by id (the cancelled rows carry the new one). */
+function tripsOfAll(pair: BookingPair, cancelled: BookingRow[]): { id: string; status: BookingRow["status"] }[] {
+  const known = tripsOf(pair);
+  return cancelled.map((row) => known.find((b) => b.id === row.id) ?? { id: row.id, status: "pending" as const });
+}
+
+/** Asks the provider to refund; a test payment moves no money (a test refund id is recorded). */
+async function refundThroughProvider(deps: ManageDeps, paid: PaymentRow, bookingId: string, amountCents: number): Promise<string> {
+  if (paid.testMode || paid.provider === "test") return `test_re_${randomBytes(12).toString("hex")}`;
+  if (paid.provider !== deps.payments.kind || !deps.payments.refund) {
+    throw new Error(`a ${paid.provider} payment cannot be refunded with PAYMENTS=${deps.payments.kind}`);
+  }
+  const { refundId } = await deps.payments.refund({
+    bookingId,
+    paymentId: paid.providerPaymentId,
+    sessionId: paid.providerSessionId,
+    amountCents,
+    idempotencyKey: `refund-${bookingId}`,
+  });
+  return refundId;
+}
+
+/** The customer's e-mail (their language, with a fresh manage link) and the company's (Portuguese). */
+async function queueCancellationMails(
+  tx: DbOrTx,
+  deps: ManageDeps,
+  pair: BookingPair,
+  cancelled: BookingRow[],
+  refundCents: number,
+  siteUrl: string,
+): Promise<boolean> {
+  const outbound = cancelled.find((b) => b.id === pair.outbound.id) ?? { ...pair.outbound, status: "cancelled" as const };
+  const returnBooking = pair.returnBooking
+    ? (cancelled.find((b) => b.id === pair.returnBooking!.id) ?? pair.returnBooking)
+    : null;
+  const trips = returnBooking ? [outbound, returnBooking] : [outbound];
+  const customerLang = languageFor(pair, undefined);
+  const token = await mintBookingToken(tx, outbound.id);
+  const manageUrl = manageBookingUrl(siteUrl, token, customerLang);
+  const dataIn = async (lang: ContentLanguage): Promise<BookingMailData> => {
+    const texts = await loadTexts(tx, trips, lang);
+    const tour = texts.tour(outbound);
+    return {
+      booking: outbound,
+      vehicleName: texts.vehicleName(outbound),
+      tourName: tour?.name ?? null,
+      tourDurationHours: tour?.durationHours ?? null,
+      extras: texts.extras(outbound),
+      manageUrl,
+    };
+  };
+  await enqueueMail(tx, bookingCancelledMail({ ...(await dataIn(customerLang)), refundCents, returnBooking }));
+  const company = await loadMailCompany(tx);
+  if (!company.email) {
+    deps.logger.warn({ bookingId: outbound.id }, "no company e-mail in site content: cancellation notice not sent");
+    return true;
+  }
+  await enqueueMail(tx, bookingCancelledNoticeMail(company.email, { ...(await dataIn("pt")), refundCents }));
+  return true;
+}
+
+export type ChangeRequestResult = { ok: true; mailQueued: boolean } | { ok: false; reason: "not_found" | "not_allowed" };
+
+/**
+ * A change the customer asks for (up to 24 h before the pickup, not once cancelled or done):
+ * stored as a contact message for the company (subject "Pedido de alteração — <reference>") and
+ * e-mailed to it like the contact form's messages.
+ */
+export async function requestBookingChange(
+  deps: ManageDeps,
+  token: string,
+  message: string,
+  now: Date = new Date(),
+): Promise<ChangeRequestResult> {
+  const pair = await findBookingPair(deps.db, token);
+  if (!pair) return { ok: false, reason: "not_found" };
+  const { outbound } = pair;
+  if (FINISHED.includes(outbound.status) || !changeRequestAllowed(pickupOf(outbound), now)) {
+    return { ok: false, reason: "not_allowed" };
+  }
+  const reference = bookingReference(outbound.id);
+  const trips = tripsOf(pair)
+    .map((b) => `${formatServiceDate(b.bookingDate)} ${formatServiceTime(b.bookingTime)} — ${b.origin} → ${b.destination}`)
+    .join("\n");
+  const result = await submitContactMessage(deps.db, deps.logger, {
+    name: outbound.customerName,
+    email: outbound.customerEmail,
+    phone: outbound.customerPhone,
+    subject: `Pedido de alteração — ${reference}`,
+    message: `Reserva ${reference}\n${trips}\n\n${message}`,
+  });
+  return { ok: true, mailQueued: result.mailQueued };
+}
+
+/** Opens (or reuses) the checkout of the token's booking: startCheckout's rules and amounts. */
+export async function startManagedCheckout(
+  deps: Pick<AppDeps, "db" | "env" | "payments">,
+  token: string,
+  siteUrl: string,
+): Promise<StartCheckoutResult> {
+  const pair = await findBookingPair(deps.db, token);
+  if (!pair) return { ok: false, reason: "not_found" };
+  return startCheckout(deps, pair.outbound.id, { siteUrl });
+}
+
+/** The booking's .ics (one event per trip), in `requestedLang` or the booking's language. */
+export async function managedBookingCalendar(
+  deps: ManageDeps,
+  token: string,
+  options: { requestedLang: string | undefined; siteUrl: string; now?: Date },
+): Promise<{ reference: string; ics: string } | null> {
+  const { db } = deps;
+  const pair = await findBookingPair(db, token);
+  if (!pair) return null;
+  const lang = languageFor(pair, options.requestedLang);
+  const trips = tripsOf(pair);
+  const texts = await loadTexts(db, trips, lang);
+  const company = await loadMailCompany(db);
+  const events = calendarTripsOf(
+    trips.map((b) => ({
+      ...b,
+      tourName: texts.tour(b)?.name ?? null,
+      tourDurationHours: texts.tour(b)?.durationHours ?? null,
+    })),
+    { language: lang, companyName: company.name, companyPhone: company.phone, manageUrl: manageBookingUrl(options.siteUrl, token, lang) },
+  );
+  const ics = bookingCalendar(events, { companyName: company.name, companyEmail: company.email, now: options.now ?? new Date() });
+  return { reference: bookingReference(pair.outbound.id), ics };
+}
