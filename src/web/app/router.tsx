@@ -36,6 +36,11 @@ const router = createBrowserRouter([
         lazy: () => import("../pages/setup/setup-page.tsx").then((m) => ({ Component: m.SetupPage })),
       },
       {
+        path: "booking/:token",
+        lazy: () =>
+          import("../pages/manage-booking/manage-booking-page.tsx").then((m) => ({ Component: m.ManageBookingPage })),
+      },
+      {
         path: "payment-success",
         lazy: () =>
           import("../pages/payment/payment-success-page.tsx").then((m) => ({ Component: m.PaymentSuccessPage })),

@@ -33,6 +33,27 @@ function readStoredLanguage(): LanguageCode {
   }
 }
 
+/** The supported language named by `?lang=xx` in a query string ("?lang=fr&x=1" → "fr"), else undefined. */
+export function languageFromSearch(search: string): LanguageCode | undefined {
+  const lang = new URLSearchParams(search).get("lang")?.toLowerCase();
+  return isSupportedLanguage(lang) ? lang : undefined;
+}
+
+/**
+ * The language to start in: `?lang=xx` of the address (the links in our e-mails carry the
+ * customer's language), remembered like a choice in the picker; else the stored choice; else English.
+ */
+export function initialLanguage(): LanguageCode {
+  const fromUrl = languageFromSearch(globalThis.location?.search ?? "");
+  if (!fromUrl) return readStoredLanguage();
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, fromUrl);
+  } catch {
+    // storage blocked: the language lasts for this page only
+  }
+  return fromUrl;
+}
+
 function applyHtmlLang(lng: string) {
   if (typeof document === "undefined") return;
   document.documentElement.lang = isSupportedLanguage(lng) ? HTML_LANG[lng] : lng;
@@ -47,7 +68,7 @@ void i18n
   )
   .use(initReactI18next)
   .init({
-    lng: readStoredLanguage(),
+    lng: initialLanguage(),
     // Every language has every key (i18n-keys.test.ts), so no fallback file is needed: only the
     // active language is downloaded.
     fallbackLng: false,

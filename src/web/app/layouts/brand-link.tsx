@@ -12,7 +12,7 @@ export function BrandLink({ className, onNavigate }: { className?: string; onNav
       to="/"
       onClick={onNavigate}
       className={cn(
-        "flex min-w-0 items-center gap-2.5 rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+        "flex min-w-0 items-center gap-2.5 rounded-md",
         className,
       )}
     >

@@ -76,7 +76,7 @@ export function LanguageList({ className }: { className?: string }) {
             aria-pressed={active}
             onClick={() => choose(l.code)}
             className={cn(
-              "flex h-10 items-center justify-between gap-2 rounded-md border px-3 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60",
+              "flex h-10 items-center justify-between gap-2 rounded-md border px-3 text-sm",
               active
                 ? "border-gold/70 bg-gold/10 text-gold"
                 : "border-white/15 text-navy-foreground/85 hover:bg-white/10 hover:text-white",

@@ -11,14 +11,14 @@ const styles = {
     list: "flex items-center gap-0.5 lg:gap-1",
     /** Role links show only their icon until xl, where there is room for the words. */
     roleLabel: "sr-only xl:not-sr-only",
-    link: "relative inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-navy-foreground/80 outline-none transition-colors hover:text-white focus-visible:ring-[3px] focus-visible:ring-ring/60 xl:px-3 [&_svg]:size-4",
+    link: "relative inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-sm font-medium whitespace-nowrap text-navy-foreground/80 transition-colors hover:text-white xl:px-3 [&_svg]:size-4",
     active:
       "text-gold hover:text-gold after:absolute after:inset-x-2 after:-bottom-[13px] after:h-0.5 after:rounded-full after:bg-gold xl:after:inset-x-3",
   },
   stack: {
     list: "flex flex-col gap-1",
     roleLabel: "",
-    link: "flex h-12 items-center gap-3 rounded-md px-3 text-base font-medium text-navy-foreground/85 outline-none transition-colors hover:bg-white/10 hover:text-white focus-visible:ring-[3px] focus-visible:ring-ring/60 [&_svg]:size-5",
+    link: "flex h-12 items-center gap-3 rounded-md px-3 text-base font-medium text-navy-foreground/85 transition-colors hover:bg-white/10 hover:text-white [&_svg]:size-5",
     active: "bg-white/10 text-gold hover:text-gold",
   },
 } as const;

@@ -2,9 +2,9 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PaymentBadges } from "../../components/payment-badges.tsx";
 import { useSiteContent } from "../../features/content/use-site-content.ts";
 import { NAV_LINKS } from "./nav-links.ts";
-import { PartnerBadges } from "./partner-badges.tsx";
 
 const TOUR_LINKS = [
   { to: "/tours/algarve", labelKey: "footer.tourAlgarve" },
@@ -13,7 +13,7 @@ const TOUR_LINKS = [
 ] as const;
 
 const linkClass =
-  "rounded-sm text-sm text-navy-foreground/70 outline-none transition-colors hover:text-gold focus-visible:ring-[3px] focus-visible:ring-ring/60";
+  "rounded-sm text-sm text-navy-foreground/70 transition-colors hover:text-gold";
 const headingClass = "mb-4 text-xs font-semibold tracking-wider text-gold uppercase";
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -127,10 +127,10 @@ export function SiteFooter() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:px-6 lg:flex-row lg:items-center lg:gap-6 lg:px-8">
-          <h2 id="footer-partners" className="text-xs font-semibold tracking-wider text-navy-foreground/60 uppercase">
-            {t("footer.partners")}
+          <h2 id="footer-payments" className="text-xs font-semibold tracking-wider text-navy-foreground/70 uppercase">
+            {t("footer.securePayment")}
           </h2>
-          <PartnerBadges labelledBy="footer-partners" />
+          <PaymentBadges labelledBy="footer-payments" />
         </div>
       </div>
 

@@ -18,6 +18,10 @@ export function describeHistoryEntry(entry: HistoryEntry): string {
       return d.testMode
         ? `Pagamento de teste recebido: ${formatMoney(Number(d.amountCents))} (nenhum cartão cobrado)`
         : `Pagamento recebido: ${formatMoney(Number(d.amountCents))}`;
+    case "refund":
+      return Number(d.amountCents) > 0
+        ? `Reembolso de ${formatMoney(Number(d.amountCents))} (${String(d.percent)} %)${d.testMode ? " em modo de teste (nenhum dinheiro movido)" : ""}`
+        : "Cancelada sem reembolso (menos de 24 h antes da recolha)";
     default:
       return entry.kind;
   }

@@ -7,6 +7,7 @@ import { useErrorToast } from "./use-error-toast.ts";
 const COMPANY = [
   { key: "name", label: "Nome da empresa" },
   { key: "phone", label: "Telefone", type: "tel" },
+  { key: "whatsapp", label: "WhatsApp (reservas urgentes; vazio: o telefone)", type: "tel" },
   { key: "email", label: "Email", type: "email" },
   { key: "address", label: "Morada" },
 ] as const;
@@ -38,6 +39,12 @@ export function ContentTab() {
           {COMPANY.map((f) => (
             <ContentFieldEditor key={f.key} item={find("company", f.key)} label={f.label} translatable={false} type={"type" in f ? f.type : "text"} />
           ))}
+          <ContentFieldEditor
+            item={find("booking", "min_notice_hours")}
+            label="Antecedência mínima das reservas online (horas, 0 a 168; por omissão 24)"
+            translatable={false}
+            type="text"
+          />
         </CardContent>
       </Card>
       <Card>

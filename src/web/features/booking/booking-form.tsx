@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useContentLanguage } from "../../lib/use-content-language.ts";
+import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import {
   bookingFormDefaults,
@@ -15,59 +15,97 @@ import {
 } from "../../../domain/booking-schema.ts";
 import type { BookingType } from "../../../domain/booking-type.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { VEHICLE_CLASSES } from "../../../domain/vehicle-classes.ts";
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
+import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { BookingFootnote } from "./booking-footnote.tsx";
 import { BookingTypeSwitch } from "./booking-type-switch.tsx";
 import { CustomerFields } from "./customer-fields.tsx";
 import { ExtrasPicker } from "./extras-picker.tsx";
-import { PriceLine } from "./price-line.tsx";
-import { ReturnTripFields } from "./return-trip-fields.tsx";
 import { paymentMessageKey } from "./payment-messages.ts";
+import { MinimumNotice, pickupNoticeMessage, useMinNoticeHours } from "./minimum-notice.tsx";
+import { PriceLine } from "./price-line.tsx";
+import { QuoteRequestAction } from "./quote-request.tsx";
+import { ReturnTripFields } from "./return-trip-fields.tsx";
 import { createBooking, startCheckout } from "./submit-booking.ts";
 import { translateBookingMessage } from "./translate-booking-message.ts";
 import { TripFields } from "./trip-fields.tsx";
 import { useBookingCatalogue } from "./use-booking-catalogue.ts";
-import { useQuote } from "./use-quote.ts";
+import { useClassQuotes, useQuote } from "./use-quote.ts";
 
 export interface BookingFormProps {
   /** transfer or tour. */
   defaultType?: BookingType;
   /** Preselected tour (tour detail page): the form is then a tour booking. */
   tourId?: string;
+  /** Preselected vehicle class; by default `?class=` of the page's URL (/transfers?class=Premium#book). */
+  vehicleClass?: string;
   className?: string;
 }
 
+/** The class the page asks for, if it is one of the product's. */
+function knownClass(value: string | null | undefined): string {
+  return value && (VEHICLE_CLASSES as readonly string[]).includes(value) ? value : "";
+}
+
 /** The booking form of the home, transfers and tour pages (spec section 2, Booking form). */
-export function BookingForm({ defaultType = "transfer", tourId, className }: BookingFormProps) {
+export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, className }: BookingFormProps) {
   const { t, i18n } = useTranslation("booking");
   const lang = useContentLanguage();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const presetClass = knownClass(vehicleClass ?? searchParams.get("class"));
   const queryClient = useQueryClient();
   const catalogue = useBookingCatalogue();
-  const defaults = () => bookingFormDefaults({ bookingType: tourId ? "tour" : defaultType, tourId: tourId ?? "" });
+  const defaults = () =>
+    bookingFormDefaults({
+      bookingType: tourId ? "tour" : defaultType,
+      tourId: tourId ?? "",
+      vehicleClass: presetClass,
+    });
   const form = useForm<BookingFormValues>({ defaultValues: defaults() });
   const [submitting, setSubmitting] = useState(false);
 
   const values = useWatch({ control: form.control });
   const bookingType = values.bookingType as BookingType;
-  const vehicle = catalogue.vehicles.find((v) => v.id === values.vehicleId);
-  const quote = useQuote({
+  const trip = {
     bookingType,
     origin: values.origin ?? "",
     destination: values.destination ?? "",
     tourId: values.tourId ?? "",
-    vehicleId: values.vehicleId ?? "",
-    vehicleClass: values.vehicleClass ?? "",
     passengers: Number(values.passengers) || 0,
     extraIds: values.extraIds ?? [],
-    returnTrip: Boolean(values.returnTrip),
+    returnTrip: Boolean(values.returnTrip) && bookingType === "transfer",
+  };
+  const classQuotes = useClassQuotes(trip);
+  const quote = useQuote({
+    ...trip,
+    vehicleId: values.vehicleId ?? "",
+    vehicleClass: values.vehicleClass ?? "",
   });
+  const chosenClass = classQuotes.classes.find((c) => c.vehicleClass === values.vehicleClass);
+  const waitingForPrice = quote.isPending || (quote.enabled && classQuotes.isFetching);
+  const minNoticeHours = useMinNoticeHours();
+  const noticeMessage = pickupNoticeMessage(values.bookingDate ?? "", values.bookingTime ?? "", minNoticeHours);
 
   useEffect(() => {
     if (tourId) form.setValue("tourId", tourId);
   }, [tourId, form]);
+
+  // A class chosen from the page (a Book button) follows the link.
+  useEffect(() => {
+    if (presetClass) form.setValue("vehicleClass", presetClass);
+  }, [presetClass, form]);
+
+  // The vehicle booked is the class's representative for the passengers (the server picks it).
+  useEffect(() => {
+    if (chosenClass && chosenClass.vehicleId !== form.getValues("vehicleId")) {
+      form.setValue("vehicleId", chosenClass.vehicleId);
+    }
+  }, [chosenClass, form]);
 
   const showError = (message: string, field?: keyof BookingFormValues) => {
     const text = translateBookingMessage(t, message);
@@ -76,6 +114,7 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
   };
 
   const onSubmit = async (raw: BookingFormValues) => {
+    if (waitingForPrice) return;
     form.clearErrors();
     // The id comes with the form's defaults and changes only when the form resets after a
     // success: a retry of the same submission cannot create a second booking.
@@ -86,7 +125,9 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
       showError(firstBookingError(parsed)!, typeof field === "string" ? (field as keyof BookingFormValues) : undefined);
       return;
     }
-    const capacityError = checkCapacity(parsed.data.passengers, vehicle?.capacity);
+    const notice = pickupNoticeMessage(parsed.data.bookingDate, parsed.data.bookingTime, minNoticeHours);
+    if (notice) return showError(notice, "bookingTime");
+    const capacityError = checkCapacity(parsed.data.passengers, chosenClass?.capacity);
     if (capacityError) return showError(capacityError, "passengers");
     const priceError = checkPrice(parsed.data.bookingType, quote.quote?.tripCents ?? 0);
     if (priceError) return showError(priceError);
@@ -95,7 +136,9 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
     try {
       const created = await createBooking(parsed.data, lang);
       toast.success(created.returnBooking ? t("success.roundTrip") : t("success.single"));
+      const bookingPage = created.manageToken ? `/booking/${encodeURIComponent(created.manageToken)}` : undefined;
       form.reset(defaults());
+      void queryClient.invalidateQueries({ queryKey: ["quote"] });
       // The server says whether to pay now: a tour waits for approval, and with online payment
       // off the company collects payment itself; the booking stays pending either way.
       if (created.payment === "checkout") {
@@ -107,19 +150,27 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
         if (checkout.message && paymentMessageKey(checkout.message)) {
           // A refusal that is not an error (payment off, approval needed): the booking stands.
           toast.info(translateBookingMessage(t, checkout.message));
-        } else {
-          toast.error(
-            checkout.reason === "function_error"
-              ? t("payment.functionError")
-              : checkout.reason === "no_url"
-                ? t("payment.noUrl")
-                : t("payment.unavailable"),
-          );
+          if (bookingPage) void navigate(`${bookingPage}?created=1`);
+          return;
         }
+        toast.error(
+          checkout.reason === "function_error"
+            ? t("payment.functionError")
+            : checkout.reason === "no_url"
+              ? t("payment.noUrl")
+              : t("payment.unavailable"),
+        );
+        // The customer can pay from the booking page.
+        if (bookingPage) void navigate(bookingPage);
+        return;
       }
-      void queryClient.invalidateQueries({ queryKey: ["quote"] });
+      if (bookingPage) void navigate(`${bookingPage}?created=1`);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? translateBookingMessage(t, error.message) : t("errors.createFailed"));
+      toast.error(
+        error instanceof ApiError && error.message
+          ? translateBookingMessage(t, error.message)
+          : t("errors.createFailed"),
+      );
     } finally {
       setSubmitting(false);
     }
@@ -130,38 +181,63 @@ export function BookingForm({ defaultType = "transfer", tourId, className }: Boo
       noValidate
       aria-label={t("title")}
       onSubmit={form.handleSubmit(onSubmit)}
-      className={cn("@container space-y-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6", className)}
+      className={cn(
+        "@container space-y-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6",
+        className,
+      )}
     >
       {!tourId && (
         <BookingTypeSwitch
           value={bookingType}
           onChange={(type) => {
             form.setValue("bookingType", type);
-            if (type === "tour") form.setValue("returnTrip", false);
+            if (type === "tour") {
+              form.setValue("returnTrip", false);
+              form.setValue("flightNumber", "");
+            }
           }}
         />
       )}
-      {catalogue.isError && (
+      {(catalogue.isError || classQuotes.isError) && (
         <Alert variant="destructive">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
             {t("catalogue.error")}
-            <Button type="button" size="sm" variant="outline" onClick={() => void catalogue.retry()}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              onClick={() => void Promise.all([catalogue.retry(), classQuotes.retry()])}
+            >
               {t("catalogue.retry")}
             </Button>
           </AlertDescription>
         </Alert>
       )}
-      <TripFields form={form} catalogue={catalogue} tourLocked={Boolean(tourId)} language={i18n.language} />
+      <TripFields
+        form={form}
+        catalogue={catalogue}
+        tourLocked={Boolean(tourId)}
+        language={i18n.language}
+        classQuotes={classQuotes}
+        notice={<MinimumNotice message={noticeMessage} />}
+      />
       <ExtrasPicker form={form} extras={catalogue.extras} />
       <CustomerFields form={form} />
-      {bookingType === "transfer" && <ReturnTripFields form={form} />}
+      {bookingType === "transfer" && <ReturnTripFields form={form} language={i18n.language} />}
       <PriceLine
         quote={quote}
-        returnTrip={Boolean(values.returnTrip)}
+        returnTrip={trip.returnTrip}
         locale={i18n.language}
+        unavailableAction={<QuoteRequestAction form={form} />}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-        {submitting ? t("submitting") : t("submit")}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={submitting || waitingForPrice}
+        aria-busy={waitingForPrice || submitting}
+      >
+        {submitting ? t("submitting") : waitingForPrice ? t("calculatingPrice") : t("submit")}
       </Button>
       <BookingFootnote bookingType={bookingType} />
     </form>

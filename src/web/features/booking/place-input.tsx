@@ -23,23 +23,39 @@ type PlaceInputProps = Omit<ComponentProps<"input">, "value" | "onChange"> & {
  * An address field with suggestions restricted to Portugal, from our API (the browser never holds
  * a map key). A typed address that is not picked is geocoded by the server when pricing.
  */
-export function PlaceInput({ value, onValueChange, language, noResultsText, className, id, onBlur, ...props }: PlaceInputProps) {
+export function PlaceInput({
+  value,
+  onValueChange,
+  language,
+  noResultsText,
+  className,
+  id,
+  onBlur,
+  ...props
+}: PlaceInputProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const query = useDebouncedValue(value.trim(), 200);
+  const text = value.trim();
+  const query = useDebouncedValue(text, 200);
   const search = useQuery({
     queryKey: ["places", query, language],
-    queryFn: ({ signal }) =>
-      apiFetch<{ suggestions: Suggestion[] }>(
+    queryFn: async ({ signal }) => {
+      const answer = await apiFetch<{ suggestions: Suggestion[] }>(
         `/api/places/search?q=${encodeURIComponent(query)}&lang=${encodeURIComponent(language)}`,
         { signal },
-      ),
+      );
+      // The answer remembers the text it belongs to.
+      return { query, suggestions: answer.suggestions };
+    },
     enabled: open && query.length >= 2,
     staleTime: 5 * 60_000,
   });
-  const suggestions = search.data?.suggestions ?? [];
-  const showList = open && query.length >= 2 && (suggestions.length > 0 || search.isSuccess);
+  // Only the answer to what the field holds now: the list clears as soon as the text changes,
+  // and an older query's answer (arriving late, or still cached) is never shown or picked.
+  const current = search.data !== undefined && search.data.query === text;
+  const suggestions = current ? search.data.suggestions : [];
+  const showList = open && text.length >= 2 && current;
 
   const pick = (suggestion: Suggestion) => {
     onValueChange(suggestion.label);
@@ -49,7 +65,10 @@ export function PlaceInput({ value, onValueChange, language, noResultsText, clas
 
   return (
     <div className="relative">
-      <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+      <MapPin
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <Input
         id={id}
         role="combobox"

@@ -1,12 +1,14 @@
-import type { UseFormReturn } from "react-hook-form";
+import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS, type BookingFormValues } from "../../../domain/booking-schema.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { DateField } from "./date-field.tsx";
+import { TimeField } from "./time-field.tsx";
 
 /** The optional return trip: its own date, time and flight number. */
-export function ReturnTripFields({ form }: { form: UseFormReturn<BookingFormValues> }) {
+export function ReturnTripFields({ form, language }: { form: UseFormReturn<BookingFormValues>; language: string }) {
   const { t } = useTranslation("booking");
   const { errors } = form.formState;
   const err = (name: keyof BookingFormValues) => errors[name]?.message as string | undefined;
@@ -21,17 +23,42 @@ export function ReturnTripFields({ form }: { form: UseFormReturn<BookingFormValu
       {enabled && (
         <div className="grid gap-4 @lg:grid-cols-2">
           <FormField id="booking-return-date" label={t("return.date")} error={err("returnDate")}>
-            <Input
-              type="date"
-              min={outboundDate || lisbonToday()}
-              {...fieldAria("booking-return-date", err("returnDate"))}
-              {...form.register("returnDate")}
+            <Controller
+              control={form.control}
+              name="returnDate"
+              render={({ field }) => (
+                <DateField
+                  {...fieldAria("booking-return-date", err("returnDate"))}
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  min={outboundDate && outboundDate > lisbonToday() ? outboundDate : lisbonToday()}
+                  language={language}
+                  placeholder={t("fields.datePlaceholder")}
+                  loadingText={t("fields.loading")}
+                />
+              )}
             />
           </FormField>
           <FormField id="booking-return-time" label={t("return.time")} error={err("returnTime")}>
-            <Input type="time" {...fieldAria("booking-return-time", err("returnTime"))} {...form.register("returnTime")} />
+            <Controller
+              control={form.control}
+              name="returnTime"
+              render={({ field }) => (
+                <TimeField
+                  {...fieldAria("booking-return-time", err("returnTime"))}
+                  value={field.value ?? ""}
+                  onChange={field.onChange}
+                  minuteLabel={t("fields.minutes")}
+                />
+              )}
+            />
           </FormField>
-          <FormField id="booking-return-flight" label={t("return.flightNumber")} error={err("returnFlightNumber")} className="@lg:col-span-2">
+          <FormField
+            id="booking-return-flight"
+            label={t("return.flightNumber")}
+            error={err("returnFlightNumber")}
+            className="@lg:col-span-2"
+          >
             <Input
               autoComplete="off"
               maxLength={BOOKING_LIMITS.flightNumberMax}

@@ -13,6 +13,8 @@ export interface CreatedBookingResponse {
    * any booking when online payment is off and the company collects payment itself).
    */
   payment: "checkout" | "none";
+  /** The private link's token of the booking page (/booking/<token>). */
+  manageToken?: string;
 }
 
 /**

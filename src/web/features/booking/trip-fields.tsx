@@ -1,22 +1,29 @@
+import type { ReactNode } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS, type BookingFormValues } from "../../../domain/booking-schema.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input, inputClassName } from "../../components/ui/input.tsx";
-import { cn } from "../../lib/cn.ts";
+import { DateField } from "./date-field.tsx";
 import { PlaceInput } from "./place-input.tsx";
+import { TimeField } from "./time-field.tsx";
 import type { useBookingCatalogue } from "./use-booking-catalogue.ts";
+import type { useClassQuotes } from "./use-quote.ts";
+import { VehicleClassPicker } from "./vehicle-class-picker.tsx";
 
 interface TripFieldsProps {
   form: UseFormReturn<BookingFormValues>;
   catalogue: ReturnType<typeof useBookingCatalogue>;
   tourLocked: boolean;
   language: string;
+  classQuotes: ReturnType<typeof useClassQuotes>;
+  /** Shown under the date and time (the minimum-notice message). */
+  notice?: ReactNode;
 }
 
-/** Where, when, how many and in which vehicle. */
-export function TripFields({ form, catalogue, tourLocked, language }: TripFieldsProps) {
+/** Where, when, how many and in which vehicle class. */
+export function TripFields({ form, catalogue, tourLocked, language, classQuotes, notice }: TripFieldsProps) {
   const { t } = useTranslation("booking");
   const { errors } = form.formState;
   const bookingType = form.watch("bookingType");
@@ -37,7 +44,13 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
         </FormField>
       )}
       {(["origin", "destination"] as const).map((name) => (
-        <FormField key={name} id={`booking-${name}`} label={t(`fields.${name}`)} error={err(name)} className="@lg:col-span-2">
+        <FormField
+          key={name}
+          id={`booking-${name}`}
+          label={t(`fields.${name}`)}
+          error={err(name)}
+          className="@lg:col-span-2"
+        >
           <Controller
             control={form.control}
             name={name}
@@ -59,11 +72,37 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
         </FormField>
       ))}
       <FormField id="booking-date" label={t("fields.date")} error={err("bookingDate")}>
-        <Input type="date" min={lisbonToday()} {...fieldAria("booking-date", err("bookingDate"))} {...form.register("bookingDate")} />
+        <Controller
+          control={form.control}
+          name="bookingDate"
+          render={({ field }) => (
+            <DateField
+              {...fieldAria("booking-date", err("bookingDate"))}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              min={lisbonToday()}
+              language={language}
+              placeholder={t("fields.datePlaceholder")}
+              loadingText={t("fields.loading")}
+            />
+          )}
+        />
       </FormField>
-      <FormField id="booking-time" label={t("fields.time")} error={err("bookingTime")}>
-        <Input type="time" {...fieldAria("booking-time", err("bookingTime"))} {...form.register("bookingTime")} />
+      <FormField id="booking-time" label={t("fields.time")} error={err("bookingTime")} hint={t("fields.timeHint")}>
+        <Controller
+          control={form.control}
+          name="bookingTime"
+          render={({ field }) => (
+            <TimeField
+              {...fieldAria("booking-time", err("bookingTime"), t("fields.timeHint"))}
+              value={field.value ?? ""}
+              onChange={field.onChange}
+              minuteLabel={t("fields.minutes")}
+            />
+          )}
+        />
       </FormField>
+      {notice}
       <FormField id="booking-passengers" label={t("fields.passengers")} error={err("passengers")}>
         <Input
           type="number"
@@ -74,40 +113,48 @@ export function TripFields({ form, catalogue, tourLocked, language }: TripFields
           {...form.register("passengers")}
         />
       </FormField>
-      <FormField id="booking-vehicle" label={t("fields.vehicle")} error={err("vehicleClass")}>
-        <select
-          {...fieldAria("booking-vehicle", err("vehicleClass"))}
-          className={cn(inputClassName)}
-          value={form.watch("vehicleId") ?? ""}
-          onChange={(event) => {
-            const vehicle = catalogue.vehicles.find((v) => v.id === event.target.value);
-            form.setValue("vehicleId", vehicle?.id ?? "");
-            form.setValue("vehicleClass", vehicle?.class ?? "");
+      <fieldset className="space-y-2 @lg:col-span-2">
+        <legend id="booking-vehicle-legend" className="mb-2 text-sm font-medium">
+          {t("fields.vehicle")}
+        </legend>
+        <VehicleClassPicker
+          id="booking-vehicle"
+          classes={classQuotes.classes}
+          value={form.watch("vehicleClass") ?? ""}
+          onChange={(choice) => {
+            form.setValue("vehicleClass", choice.vehicleClass);
+            form.setValue("vehicleId", choice.vehicleId);
+            form.clearErrors("vehicleClass");
           }}
-        >
-          <option value="">{catalogue.isLoading ? t("fields.loading") : t("fields.vehiclePlaceholder")}</option>
-          {catalogue.vehicles.map((vehicle) => (
-            <option key={vehicle.id} value={vehicle.id}>
-              {t("fields.vehicleOption", { class: vehicle.class, name: vehicle.name, capacity: vehicle.capacity })}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id="booking-flight"
-        label={t("fields.flightNumber")}
-        error={err("flightNumber")}
-        hint={t("fields.flightHint")}
-        className="@lg:col-span-2"
-      >
-        <Input
-          autoComplete="off"
-          maxLength={BOOKING_LIMITS.flightNumberMax}
-          placeholder="TP1234"
-          {...fieldAria("booking-flight", err("flightNumber"), t("fields.flightHint"))}
-          {...form.register("flightNumber")}
+          priced={classQuotes.priced}
+          updating={classQuotes.isFetching}
+          loading={classQuotes.isLoading}
+          roundTrip={classQuotes.roundTrip}
+          error={err("vehicleClass")}
         />
-      </FormField>
+        {err("vehicleClass") && (
+          <p id="booking-vehicle-error" role="alert" className="text-sm text-destructive">
+            {err("vehicleClass")}
+          </p>
+        )}
+      </fieldset>
+      {bookingType === "transfer" && (
+        <FormField
+          id="booking-flight"
+          label={t("fields.flightNumber")}
+          error={err("flightNumber")}
+          hint={t("fields.flightHint")}
+          className="@lg:col-span-2"
+        >
+          <Input
+            autoComplete="off"
+            maxLength={BOOKING_LIMITS.flightNumberMax}
+            placeholder="TP1234"
+            {...fieldAria("booking-flight", err("flightNumber"), t("fields.flightHint"))}
+            {...form.register("flightNumber")}
+          />
+        </FormField>
+      )}
     </div>
   );
 }

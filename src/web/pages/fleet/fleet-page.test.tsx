@@ -62,7 +62,10 @@ describe("fleet", () => {
     expect(features).toEqual(["Air conditioning", "Room for 4 suitcases", "USB chargers", "+2and 2 more features"]);
     expect(skoda.queryByText("Bottled water")).toBeNull();
     expect(skoda.getByText("+2")).toBeTruthy();
-    expect(skoda.getByRole("img", { name: "Skoda Octavia Combi" }).tagName).toBe("DIV"); // placeholder
+    // No photo: the drawing of its class, not an empty placeholder.
+    const drawing = skoda.getByRole("img", { name: "Skoda Octavia Combi: illustration of the vehicle class" });
+    expect(drawing.tagName).toBe("IMG");
+    expect(drawing.getAttribute("src")).toBe("/artwork/vehicles/saloon.svg");
 
     const vito = within(screen.getByRole("region", { name: "Mercedes-Benz Vito Tourer" }));
     expect(vito.getAllByRole("listitem")).toHaveLength(2);
@@ -76,5 +79,32 @@ describe("fleet", () => {
 
     expect(await screen.findByText("Our own fleet description.")).toBeTruthy();
     expect(screen.getByRole("link", { name: /Book a transfer/ }).getAttribute("href")).toBe("/transfers#book");
+  });
+
+  it("shows the drawing of the vehicle's class when its image is empty, with its size and lazily", async () => {
+    mockFetch({
+      "/api/vehicles": () =>
+        jsonResponse({
+          vehicles: [
+            makeVehicle({ id: "v1", name: "Mercedes-Benz V-Class", class: "Premium Van", capacity: 7, imageUrl: "" }),
+            makeVehicle({ id: "v2", name: "Mercedes-Benz S-Class", class: "Executive", capacity: 3, imageUrl: null }),
+          ],
+        }),
+      "/api/content": content(),
+    });
+    renderWithProviders(<FleetPage />, { route: "/fleet" });
+
+    const van = within(await screen.findByRole("region", { name: "Mercedes-Benz V-Class" }));
+    const vanImage = van.getByRole("img");
+    expect(vanImage.getAttribute("src")).toBe("/artwork/vehicles/luxury-van.svg");
+    expect(vanImage.getAttribute("alt")).toBe("Mercedes-Benz V-Class: illustration of the vehicle class");
+    expect(vanImage.getAttribute("width")).toBe("960");
+    expect(vanImage.getAttribute("height")).toBe("640");
+    expect(vanImage.getAttribute("loading")).toBe("lazy");
+    expect(vanImage.getAttribute("decoding")).toBe("async");
+
+    const limousine = within(screen.getByRole("region", { name: "Mercedes-Benz S-Class" }));
+    expect(limousine.getByRole("img").getAttribute("src")).toBe("/artwork/vehicles/executive-saloon.svg");
+    expect(document.querySelector("[data-placeholder]")).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { CatalogueImage } from "../../features/catalogue/catalogue-image.tsx";
 import { CardSkeleton } from "../../features/catalogue/catalogue-states.tsx";
 import type { Vehicle } from "../../features/catalogue/catalogue-types.ts";
 import { IconBadge } from "../../features/catalogue/feature-cards.tsx";
+import { isArtwork, vehicleArtwork } from "../../lib/artwork.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** A vehicle card shows up to 3 features (spec section 9); the rest is counted as "+N". */
@@ -16,6 +17,9 @@ export function VehicleShowcase({ vehicle, reversed = false }: { vehicle: Vehicl
   const headingId = `vehicle-${vehicle.id}`;
   const shown = vehicle.features.slice(0, VISIBLE_FEATURES);
   const hidden = vehicle.features.length - shown.length;
+  // The admin's photo when there is one, else the drawing of the vehicle's class (shown whole, on its own backdrop).
+  const src = vehicle.imageUrl || vehicleArtwork(vehicle.class);
+  const drawing = isArtwork(src);
 
   return (
     <section
@@ -23,14 +27,14 @@ export function VehicleShowcase({ vehicle, reversed = false }: { vehicle: Vehicl
       className="grid overflow-hidden rounded-2xl border border-border/70 bg-card text-card-foreground shadow-sm md:grid-cols-2"
     >
       <CatalogueImage
-        src={vehicle.imageUrl}
-        alt={vehicle.name}
+        src={src}
+        alt={drawing ? t("vehicles.illustrationAlt", { name: vehicle.name }) : vehicle.name}
         name={vehicle.name}
         icon={Car}
         width={960}
         height={640}
         sizes="(min-width: 1280px) 640px, (min-width: 768px) 50vw, 100vw"
-        className={cn("size-full min-h-56", reversed && "md:order-last")}
+        className={cn("size-full min-h-56", drawing && "bg-[#f4efe6] object-contain", reversed && "md:order-last")}
       />
       <div className="flex flex-col gap-4 p-6 sm:p-8 lg:p-10">
         <Badge variant="outline" className="border-gold/50 bg-gold/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-strong uppercase">

@@ -1,6 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { BookingForm } from "../../features/booking/booking-form.tsx";
+import { vehicleArtwork } from "../../lib/artwork.ts";
 
 const POINTS = ["cancellation", "waiting", "vat", "support"] as const;
 
@@ -25,6 +26,16 @@ export function BookJourney() {
               </li>
             ))}
           </ul>
+          {/* Beside the form on wide screens only: on a phone the form comes first. */}
+          <img
+            src={vehicleArtwork("Executive")}
+            alt={t("bookJourney.artworkAlt")}
+            width={600}
+            height={400}
+            loading="lazy"
+            decoding="async"
+            className="mt-4 hidden w-full rounded-2xl border border-border/70 shadow-sm lg:block"
+          />
         </div>
         <BookingForm className="rounded-2xl border-border/70 shadow-xl shadow-navy/5 sm:p-8" />
       </div>

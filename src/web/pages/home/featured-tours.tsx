@@ -6,6 +6,7 @@ import type { Tour } from "../../features/catalogue/catalogue-types.ts";
 import { CtaLink } from "../../features/catalogue/cta-link.tsx";
 import { formatEuros } from "../../../domain/money.ts";
 import { formatDurationHours } from "../../../domain/tour-duration.ts";
+import { tourArtwork } from "../../lib/artwork.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { PageSection } from "../../features/catalogue/page-banner.tsx";
 import { TourCardPhoto } from "../../features/catalogue/tour-card-photo.tsx";
@@ -70,8 +71,8 @@ function FeaturedTourCard({ tour }: { tour: Tour }) {
   const lang = useContentLanguage();
   const href = `/tours/${encodeURIComponent(tour.slug)}`;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-sm transition-shadow focus-within:ring-[3px] focus-within:ring-ring/60 hover:shadow-lg">
-      <TourCardPhoto tour={tour} height={600} sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" />
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-lg">
+      <TourCardPhoto tour={{ name: tour.name, imageUrl: tour.imageUrl || tourArtwork(tour.slug) }} height={600} sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg leading-snug font-semibold">
           {/* The whole card is the link's target area (stretched link). */}

@@ -52,6 +52,24 @@ describe("home", () => {
     expect(within(section).getByText("4 hours")).toBeTruthy();
     expect(within(section).getByText("€120.00")).toBeTruthy();
     expect(within(section).queryByText("Lisbon Day")).toBeNull();
+    // Tours without a photo show their drawings, lazily, with their size.
+    const covers = [...section.querySelectorAll("img")];
+    expect(covers.map((img) => img.getAttribute("src"))).toEqual([
+      "/artwork/tours/algarve-benagil.svg",
+      "/artwork/tours/fatima-sanctuary.svg",
+      "/artwork/tours/faro-old-town.svg",
+    ]);
+    for (const img of covers) {
+      expect(img.getAttribute("loading")).toBe("lazy");
+      expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["800", "600"]);
+    }
+    expect(section.querySelector("[data-placeholder]")).toBeNull();
+
+    // The hero: the coast at dusk, at once, with an alt text.
+    const hero = screen.getByRole("img", { name: /^The Algarve coast at dusk/ });
+    expect(hero.getAttribute("src")).toBe("/artwork/hero-algarve-dusk.svg");
+    expect(hero.getAttribute("loading")).toBeNull();
+    expect(hero.getAttribute("width")).toBe("1600");
   });
 
   it("hides Discover Portugal when the tours cannot be loaded", async () => {

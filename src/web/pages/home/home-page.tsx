@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { CtaLink } from "../../features/catalogue/cta-link.tsx";
 import { FeatureGrid } from "../../features/catalogue/feature-cards.tsx";
 import { useSiteContent } from "../../features/content/use-site-content.ts";
+import { HERO_ARTWORK } from "../../lib/artwork.ts";
 import { cn } from "../../lib/cn.ts";
 import { BookJourney } from "./book-journey.tsx";
 import { FeaturedTours } from "./featured-tours.tsx";
@@ -16,28 +17,6 @@ const BENEFITS: { id: "safe" | "support" | "fleet" | "service"; icon: LucideIcon
   { id: "fleet", icon: Car },
   { id: "service", icon: Star },
 ];
-
-/** Decorative: a dashed gold route linking three stops, echoing transfers across Portugal. */
-function RouteArt({ className }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 400 400" fill="none" aria-hidden="true" className={className}>
-      <circle cx="200" cy="200" r="190" stroke="currentColor" strokeOpacity="0.12" />
-      <circle cx="200" cy="200" r="140" stroke="currentColor" strokeOpacity="0.18" />
-      <circle cx="200" cy="200" r="90" stroke="currentColor" strokeOpacity="0.1" />
-      <path
-        d="M70 300C120 300 130 220 190 210S280 150 300 90"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeDasharray="2 10"
-        strokeLinecap="round"
-      />
-      <circle cx="70" cy="300" r="7" fill="currentColor" />
-      <circle cx="190" cy="210" r="5" fill="currentColor" fillOpacity="0.7" />
-      <circle cx="300" cy="90" r="12" stroke="currentColor" strokeWidth="2.5" />
-      <circle cx="300" cy="90" r="4" fill="currentColor" />
-    </svg>
-  );
-}
 
 function Hero() {
   const { t } = useTranslation();
@@ -52,15 +31,24 @@ function Hero() {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden bg-navy text-navy-foreground"
     >
+      {/* The coast at dusk behind the text; the veil keeps the text's contrast (AA) wherever the crop falls. */}
+      <img
+        src={HERO_ARTWORK}
+        alt={t("home.hero.artworkAlt")}
+        width={1600}
+        height={900}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 -z-20 size-full object-cover object-[68%_100%] lg:object-bottom"
+      />
       <div
         aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_80%_60%_at_85%_0%,color-mix(in_oklab,var(--gold)_22%,transparent),transparent_70%),radial-gradient(ellipse_60%_50%_at_0%_100%,color-mix(in_oklab,var(--gold)_10%,transparent),transparent_70%)]"
+        className="absolute inset-0 -z-10 bg-gradient-to-b from-navy/80 via-navy/60 to-navy/25 lg:bg-gradient-to-r lg:from-navy/90 lg:via-navy/60 lg:to-navy/0"
       />
       <div
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 -z-10 h-px bg-gradient-to-r from-transparent via-gold/50 to-transparent"
       />
-      <RouteArt className="absolute top-1/2 right-[max(2rem,calc((100vw-80rem)/2+2rem))] -z-10 hidden size-[28rem] -translate-y-1/2 text-gold opacity-80 xl:block 2xl:size-[32rem]" />
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:px-8 lg:pt-28 lg:pb-32">
         <p className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-gold uppercase">
           <span className="h-px w-8 bg-gold" aria-hidden="true" />
@@ -78,7 +66,7 @@ function Hero() {
         </h1>
         <p
           className={cn(
-            "max-w-2xl text-base leading-relaxed text-pretty text-navy-foreground/75 sm:text-lg",
+            "max-w-2xl text-base leading-relaxed text-pretty text-navy-foreground/90 sm:text-lg",
             hidden && "invisible",
           )}
         >

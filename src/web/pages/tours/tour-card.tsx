@@ -7,6 +7,7 @@ import type { Tour } from "../../features/catalogue/catalogue-types.ts";
 import { TourCardPhoto } from "../../features/catalogue/tour-card-photo.tsx";
 import { formatEuros } from "../../../domain/money.ts";
 import { formatDurationHours } from "../../../domain/tour-duration.ts";
+import { tourArtwork } from "../../lib/artwork.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 
 /** One tour of the Portugal Tours list (spec section 2): both buttons lead to the tour's page. */
@@ -22,7 +23,7 @@ export function TourCard({ tour, priority = false }: { tour: Tour; priority?: bo
       className="group flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card text-card-foreground shadow-sm transition-shadow hover:shadow-lg"
     >
       <TourCardPhoto
-        tour={tour}
+        tour={{ name: tour.name, imageUrl: tour.imageUrl || tourArtwork(tour.slug) }}
         height={500}
         priority={priority}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
@@ -31,7 +32,7 @@ export function TourCard({ tour, priority = false }: { tour: Tour; priority?: bo
       <div className="flex flex-1 flex-col gap-4 p-5 sm:p-6">
         <div className="flex flex-col gap-2">
           <h2 id={headingId} className="text-xl leading-snug font-semibold tracking-tight">
-            <Link to={href} className="rounded-sm outline-none hover:text-gold-strong focus-visible:ring-[3px] focus-visible:ring-ring/60">
+            <Link to={href} className="rounded-sm hover:text-gold-strong">
               {tour.name}
             </Link>
           </h2>

@@ -75,6 +75,20 @@ describe("tour detail", () => {
     );
   });
 
+  it("shows the tour's drawing as its cover when it has no photo, and its highlights", async () => {
+    mockFetch({ "/api/tours/fatima": () => jsonResponse({ tour: makeTourDetail({ slug: "fatima", name: "Fátima Pilgrimage Full Day", imageUrl: null }) }) });
+    renderAt("fatima");
+    expect(await screen.findByRole("heading", { level: 1, name: "Fátima Pilgrimage Full Day" })).toBeTruthy();
+    const cover = document.querySelector('img[src="/artwork/tours/fatima-sanctuary.svg"]')!;
+    expect(cover.getAttribute("loading")).toBe("eager");
+    expect(cover.getAttribute("width")).toBe("1920");
+    expect(cover.getAttribute("height")).toBe("800");
+    expect(document.querySelector("[data-placeholder]")).toBeNull();
+
+    const highlights = screen.getByRole("heading", { name: "Highlights" }).closest("section")!;
+    expect(within(highlights).getAllByRole("listitem").map((li) => li.textContent)).toEqual(["Benagil sea cave", "Ponta da Piedade"]);
+  });
+
   it("says Tour Not Found for an unknown slug, with a link to every tour", async () => {
     mockFetch({
       "/api/tours/atlantis": () => jsonResponse({ error: { code: "not_found", message: "Tour Não Encontrado" } }, 404),

@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarCheck, Check, Clock, MapPinOff, Mountain, Sparkles, Users, X, type LucideIcon } from "lucide-react";
+import { ArrowLeft, CalendarCheck, Check, Clock, MapPinOff, Mountain, Sparkles, Star, Users, X, type LucideIcon } from "lucide-react";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -11,6 +11,7 @@ import type { TourDetail } from "../../features/catalogue/catalogue-types.ts";
 import { IconBadge } from "../../features/catalogue/feature-cards.tsx";
 import { formatEuros } from "../../../domain/money.ts";
 import { formatDurationHours } from "../../../domain/tour-duration.ts";
+import { tourArtwork } from "../../lib/artwork.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { isNotFound, useTour } from "../../features/catalogue/use-catalogue.ts";
 import { cn } from "../../lib/cn.ts";
@@ -61,6 +62,8 @@ function TourDetail({ tour }: { tour: TourDetail }) {
   const { t, i18n } = useTranslation("tours");
   const lang = useContentLanguage();
   const gallery = tour.additionalImages.filter(Boolean);
+  // The admin's photo, else the tour's drawing: the band always has its picture.
+  const cover = tour.imageUrl || tourArtwork(tour.slug);
   const asideRef = useRef<HTMLElement>(null);
   const stickyTop = useStickyTop(asideRef);
 
@@ -68,7 +71,7 @@ function TourDetail({ tour }: { tour: TourDetail }) {
     <>
       <section aria-labelledby="tour-title" className="relative isolate overflow-hidden bg-navy text-white">
         <CatalogueImage
-          src={tour.imageUrl}
+          src={cover}
           alt=""
           width={1920}
           height={800}
@@ -76,27 +79,22 @@ function TourDetail({ tour }: { tour: TourDetail }) {
           sizes="100vw"
           icon={Mountain}
           showIcon={false}
-          className="absolute inset-0 -z-20 size-full"
+          className="absolute inset-0 -z-20 size-full object-[center_55%]"
         />
         <div
           aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/60 to-navy/10"
+          className="absolute inset-0 -z-10 bg-gradient-to-t from-navy via-navy/55 to-navy/0"
         />
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-4 px-4 pt-8 pb-10 sm:px-6 sm:pt-10 sm:pb-14 lg:px-8 lg:pb-16">
           <Link
             to="/tours"
-            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-white/80 outline-none hover:text-gold focus-visible:ring-[3px] focus-visible:ring-ring/60"
+            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-medium text-white/80 hover:text-gold"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t("detail.backToTours")}
           </Link>
-          {/* Room for the photo to show above the title; without one the band stays compact. */}
-          <div
-            className={cn(
-              "flex flex-col items-start gap-4",
-              tour.imageUrl ? "mt-24 sm:mt-32 lg:mt-48" : "mt-8 sm:mt-12 lg:mt-16",
-            )}
-          >
+          {/* Room for the cover (photo or drawing) to show above the title. */}
+          <div className="mt-24 flex flex-col items-start gap-4 sm:mt-32 lg:mt-48">
             <Badge variant="gold" className="px-3 py-1 text-xs font-semibold tracking-wide uppercase">
               <Sparkles aria-hidden="true" />
               {t("detail.premium")}
@@ -157,6 +155,22 @@ function TourDetail({ tour }: { tour: TourDetail }) {
             <section aria-labelledby="tour-about" className="flex flex-col gap-4">
               <DetailHeading id="tour-about">{t("detail.about")}</DetailHeading>
               <p className="text-base leading-relaxed whitespace-pre-line text-foreground/85">{tour.description}</p>
+            </section>
+          )}
+
+          {tour.highlights.length > 0 && (
+            <section aria-labelledby="tour-highlights" className="flex flex-col gap-5">
+              <DetailHeading id="tour-highlights">{t("detail.highlights")}</DetailHeading>
+              <ul className="grid gap-3 sm:grid-cols-2">
+                {tour.highlights.map((highlight) => (
+                  <li key={highlight} className="flex items-start gap-3 rounded-lg border border-border/70 bg-card p-4 text-sm leading-relaxed shadow-xs">
+                    <span className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-gold/15 text-gold-strong">
+                      <Star className="size-3.5" aria-hidden="true" />
+                    </span>
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
             </section>
           )}
 

@@ -56,14 +56,22 @@ describe("Portugal Tours", () => {
     expect(card.getByText("€320.50")).toBeTruthy();
     expect(card.getByRole("link", { name: /^Book Now/ }).getAttribute("href")).toBe("/tours/algarve");
     expect(card.getByRole("link", { name: /^Learn More/ }).getAttribute("href")).toBe("/tours/algarve");
-    // No photo: the placeholder carries the name, no broken <img>.
-    expect(algarve.querySelector("img")).toBeNull();
-    expect(algarve.querySelector("[data-placeholder]")?.textContent).toContain("Algarve Coast Full Day");
+    // No photo: the tour's drawing, never an empty placeholder; the first card's picture loads at once.
+    const cover = algarve.querySelector("img")!;
+    expect(cover.getAttribute("src")).toBe("/artwork/tours/algarve-benagil.svg");
+    expect(cover.getAttribute("width")).toBe("800");
+    expect(cover.getAttribute("height")).toBe("500");
+    expect(cover.getAttribute("loading")).toBe("eager");
+    expect(algarve.querySelector("[data-placeholder]")).toBeNull();
 
     const faro = within(screen.getByRole("article", { name: "Faro City Half Day" }));
     expect(faro.getByText("1 person")).toBeTruthy();
     expect(faro.getByText("€120.00")).toBeTruthy();
     expect(faro.getByRole("link", { name: /^Book Now/ }).getAttribute("href")).toBe("/tours/faro");
+    const faroCover = screen.getByRole("article", { name: "Faro City Half Day" }).querySelector("img")!;
+    expect(faroCover.getAttribute("src")).toBe("/artwork/tours/faro-old-town.svg");
+    expect(faroCover.getAttribute("loading")).toBe("lazy");
+    expect(faroCover.getAttribute("decoding")).toBe("async");
 
     expect(screen.getAllByRole("article")).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledWith("/api/tours?lang=en", expect.anything());

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BookingFormProps } from "../../features/booking/booking-form.tsx";
-import { renderWithProviders } from "../../test/render-with-providers.tsx";
+import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
 import { TransfersPage } from "./transfers-page.tsx";
-import { VEHICLE_CLASS_CARDS } from "./vehicle-class-cards.ts";
+import { vehicleClassCards } from "./vehicle-class-cards.ts";
 
 vi.mock("../../features/booking/booking-form.tsx", () => ({
   BookingForm: ({ defaultType }: BookingFormProps) => (
@@ -23,10 +23,34 @@ vi.mock("../../features/booking/booking-form.tsx", () => ({
   ),
 }));
 
+const vehicle = (name: string, vehicleClass: string, capacity: number, imageUrl: string | null = null) => ({
+  id: name,
+  name,
+  class: vehicleClass,
+  description: null,
+  capacity,
+  features: [],
+  imageUrl,
+});
+
+beforeEach(() => {
+  mockFetch({
+    "/api/vehicles": () =>
+      jsonResponse({
+        vehicles: [
+          vehicle("Skoda Octavia", "Economy", 4),
+          vehicle("Ford Tourneo", "Van", 6),
+          vehicle("Mercedes Vito", "Van", 9),
+          vehicle("Mercedes E-Class", "Premium", 3, "/photos/e-class-960.webp"),
+          vehicle("Mercedes V-Class", "Premium Van", 7),
+        ],
+      }),
+  });
+});
 afterEach(cleanup);
 
 describe("transfers", () => {
-  it("has the transfer booking form in #book, four benefits and the six class cards of the spec", () => {
+  it("has the transfer booking form in #book, four benefits and one card per vehicle class of the product", async () => {
     renderWithProviders(<TransfersPage />, { route: "/transfers" });
 
     expect(screen.getByRole("heading", { level: 1, name: "Airport & Private Transfers" })).toBeTruthy();
@@ -38,33 +62,51 @@ describe("transfers", () => {
       expect(screen.getByRole("heading", { name: title })).toBeTruthy();
     }
 
+    // The fleet's biggest vehicle per class gives the seats: the Van class has a 6- and a 9-seater.
+    await waitFor(() => expect(screen.getAllByTestId("vehicle-class-card")[1]!.textContent).toContain("9 passengers"));
     const cards = screen.getAllByTestId("vehicle-class-card");
-    expect(cards).toHaveLength(6);
-    const summary = cards.map((card) => {
-      const c = within(card);
-      return [c.getByRole("heading").textContent, card.textContent?.match(/€\d+\.\d{2}/)?.[0]];
-    });
-    expect(summary).toEqual([
-      ["Economy", "€0.80"],
-      ["Premium", "€1.20"],
-      ["Van", "€1.50"],
-      ["Premium Van", "€1.80"],
-      ["First Class", "€2.00"],
-      ["First Class Van", "€2.50"],
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Economy",
+      "Van",
+      "Premium",
+      "Premium Van",
+      "Executive",
     ]);
-    expect(within(cards[2]!).getByText("8 passengers")).toBeTruthy();
-    expect(within(cards[2]!).getByText("8 suitcases")).toBeTruthy();
-    expect(within(cards[3]!).getByText("7 passengers")).toBeTruthy();
+    expect(within(cards[1]!).getByText("9 suitcases")).toBeTruthy();
+    // A class without a vehicle in the fleet keeps its typical seats.
+    expect(within(cards[4]!).getByText("3 passengers")).toBeTruthy();
+    // The drawing of the class, or the admin's photo of one of its vehicles.
+    expect(cards[0]!.querySelector("img")?.getAttribute("src")).toBe("/artwork/vehicles/saloon.svg");
+    expect(cards[3]!.querySelector("img")?.getAttribute("src")).toBe("/artwork/vehicles/luxury-van.svg");
+    expect(cards[2]!.querySelector("img")?.getAttribute("src")).toBe("/photos/e-class-960.webp");
+    expect(screen.queryByText(/per km/)).toBeNull();
   });
 
-  it("keeps the spec's class constants", () => {
-    expect(VEHICLE_CLASS_CARDS.map((c) => [c.name, c.pricePerKmCents, c.passengers, c.luggage])).toEqual([
-      ["Económico", 80, 4, 4],
-      ["Premium", 120, 3, 3],
-      ["Van", 150, 8, 8],
-      ["Premium Van", 180, 7, 7],
-      ["First Class", 200, 3, 3],
-      ["First Class Van", 250, 6, 6],
+  it("Book on a class card opens the form with that class chosen (?class= in the URL)", () => {
+    renderWithProviders(<TransfersPage />, { route: "/transfers" });
+    const links = screen.getAllByRole("link", { name: /^Book/ });
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/transfers?class=Economy#book",
+      "/transfers?class=Van#book",
+      "/transfers?class=Premium#book",
+      "/transfers?class=Premium%20Van#book",
+      "/transfers?class=Executive#book",
+    ]);
+  });
+
+  it("gives each class the seats of its biggest vehicle and a suitcase per seat", () => {
+    const cards = vehicleClassCards([
+      { class: "Economy", capacity: 4, imageUrl: null },
+      { class: "Van", capacity: 6, imageUrl: null },
+      { class: "Van", capacity: 9, imageUrl: "/photos/van.webp" },
+      { class: "Limousine", capacity: 2, imageUrl: null },
+    ]);
+    expect(cards.map((c) => [c.vehicleClass, c.passengers, c.luggage, c.imageUrl])).toEqual([
+      ["Economy", 4, 4, null],
+      ["Van", 9, 9, "/photos/van.webp"],
+      ["Premium", 3, 3, null],
+      ["Premium Van", 7, 7, null],
+      ["Executive", 3, 3, null],
     ]);
   });
 

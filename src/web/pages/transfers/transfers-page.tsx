@@ -1,29 +1,15 @@
-import {
-  BadgeEuro,
-  Briefcase,
-  Bus,
-  BusFront,
-  Car,
-  CarFront,
-  CircleCheck,
-  Crown,
-  Gem,
-  PlaneLanding,
-  Sparkles,
-  UserRoundCheck,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import { BadgeEuro, Briefcase, CircleCheck, PlaneLanding, Sparkles, UserRoundCheck, Users, type LucideIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { BookingForm } from "../../features/booking/booking-form.tsx";
-import { formatEuros } from "../../../domain/money.ts";
-import { FeatureGrid, IconBadge } from "../../features/catalogue/feature-cards.tsx";
+import { VehiclePicture } from "../../features/booking/vehicle-picture.tsx";
+import { FeatureGrid } from "../../features/catalogue/feature-cards.tsx";
 import { PageBanner, PageSection } from "../../features/catalogue/page-banner.tsx";
+import { useVehicles } from "../../features/catalogue/use-catalogue.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { useOpenSectionOnHash } from "./use-open-section-on-hash.ts";
-import { VEHICLE_CLASS_CARDS, type VehicleClassCard } from "./vehicle-class-cards.ts";
+import { vehicleClassCards, type VehicleClassCard } from "./vehicle-class-cards.ts";
 
 /** Anchor of the booking form: /transfers#book opens it (spec section 2). */
 const BOOK_SECTION_ID = "book";
@@ -40,20 +26,14 @@ const FORM_IN_CARD = "rounded-none border-0 bg-transparent p-5 shadow-none sm:p-
 
 const ASSURANCES = ["waiting", "cancellation", "vat"] as const;
 
-const CLASS_ICONS: Record<VehicleClassCard["id"], LucideIcon> = {
-  economy: Car,
-  premium: CarFront,
-  van: Bus,
-  premiumVan: BusFront,
-  firstClass: Crown,
-  firstClassVan: Gem,
-};
 
 /** /transfers (spec section 2, Transfers page). */
 export function TransfersPage() {
   const { t } = useTranslation("transfers");
   usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   useOpenSectionOnHash(BOOK_SECTION_ID);
+  const fleet = useVehicles();
+  const cards = vehicleClassCards(fleet.data ?? []);
 
   return (
     <>
@@ -104,7 +84,7 @@ export function TransfersPage() {
         className="border-t bg-muted/40"
       >
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
-          {VEHICLE_CLASS_CARDS.map((card) => (
+          {cards.map((card) => (
             <li key={card.id}>
               <VehicleClassCardView card={card} />
             </li>
@@ -117,44 +97,39 @@ export function TransfersPage() {
 }
 
 function VehicleClassCardView({ card }: { card: VehicleClassCard }) {
-  const { t, i18n } = useTranslation("transfers");
+  const { t } = useTranslation("transfers");
   const headingId = `class-${card.id}`;
   return (
     <article
       aria-labelledby={headingId}
       data-testid="vehicle-class-card"
-      className="group flex h-full flex-col gap-5 rounded-xl border border-border/70 bg-card p-6 shadow-sm transition-shadow hover:shadow-md"
+      className="group flex h-full flex-col overflow-hidden rounded-xl border border-border/70 bg-card shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className="flex items-start justify-between gap-4">
-        <div className="flex items-center gap-3">
-          <IconBadge icon={CLASS_ICONS[card.id]} />
+      <VehiclePicture vehicleClass={card.vehicleClass} imageUrl={card.imageUrl} />
+      <div className="flex flex-1 flex-col gap-4 p-6">
+        <div className="space-y-1.5">
           <h3 id={headingId} className="text-lg font-semibold">
             {t(`classes.names.${card.id}`)}
           </h3>
+          <p className="text-sm leading-relaxed text-muted-foreground">{t(`classes.descriptions.${card.id}`)}</p>
         </div>
-        <p className="text-right">
-          <span className="block text-2xl font-bold tracking-tight">
-            {formatEuros(card.pricePerKmCents, i18n.resolvedLanguage)}
-          </span>
-          <span className="text-xs text-muted-foreground">{t("classes.perKm")}</span>
-        </p>
+        <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
+          <li className="flex items-center gap-1.5">
+            <Users className="size-4 text-gold-strong" aria-hidden="true" />
+            {t("classes.passengers", { count: card.passengers })}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Briefcase className="size-4 text-gold-strong" aria-hidden="true" />
+            {t("classes.luggage", { count: card.luggage })}
+          </li>
+        </ul>
+        <Button asChild variant="outline" className="mt-auto group-hover:border-gold/60">
+          <Link to={`?class=${encodeURIComponent(card.vehicleClass)}#${BOOK_SECTION_ID}`} preventScrollReset>
+            {t("classes.book")}
+            <span className="sr-only">: {t(`classes.names.${card.id}`)}</span>
+          </Link>
+        </Button>
       </div>
-      <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
-        <li className="flex items-center gap-1.5">
-          <Users className="size-4 text-gold-strong" aria-hidden="true" />
-          {t("classes.passengers", { count: card.passengers })}
-        </li>
-        <li className="flex items-center gap-1.5">
-          <Briefcase className="size-4 text-gold-strong" aria-hidden="true" />
-          {t("classes.luggage", { count: card.luggage })}
-        </li>
-      </ul>
-      <Button asChild variant="outline" className="mt-auto group-hover:border-gold/60">
-        <Link to={`#${BOOK_SECTION_ID}`}>
-          {t("classes.book")}
-          <span className="sr-only">: {t(`classes.names.${card.id}`)}</span>
-        </Link>
-      </Button>
     </article>
   );
 }

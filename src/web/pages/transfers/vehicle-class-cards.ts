@@ -1,20 +1,43 @@
-/** A static transfer class card (spec section 9): indicative price per km, passengers, suitcases. */
+import { suitcasesFor } from "../../../domain/quote-schema.ts";
+import { VEHICLE_CLASSES, type VehicleClass } from "../../../domain/vehicle-classes.ts";
+
+/** A transfer class card: the product's class, its seats and suitcases. */
 export interface VehicleClassCard {
-  /** Key of the translated name (`transfers:classes.names.<id>`). */
-  id: "economy" | "premium" | "van" | "premiumVan" | "firstClass" | "firstClassVan";
-  /** The name as the spec gives it (Portuguese site). */
-  name: string;
-  pricePerKmCents: number;
+  vehicleClass: VehicleClass;
+  /** Key of the translated name and description (`transfers:classes.names.<id>`, `classes.descriptions.<id>`). */
+  id: "economy" | "van" | "premium" | "premiumVan" | "executive";
   passengers: number;
   luggage: number;
+  /** A photo of one of the class's vehicles, when the admin uploaded one. */
+  imageUrl: string | null;
 }
 
-/** The six static vehicle class cards of the Transfers page, cheapest first. */
-export const VEHICLE_CLASS_CARDS: readonly VehicleClassCard[] = [
-  { id: "economy", name: "Económico", pricePerKmCents: 80, passengers: 4, luggage: 4 },
-  { id: "premium", name: "Premium", pricePerKmCents: 120, passengers: 3, luggage: 3 },
-  { id: "van", name: "Van", pricePerKmCents: 150, passengers: 8, luggage: 8 },
-  { id: "premiumVan", name: "Premium Van", pricePerKmCents: 180, passengers: 7, luggage: 7 },
-  { id: "firstClass", name: "First Class", pricePerKmCents: 200, passengers: 3, luggage: 3 },
-  { id: "firstClassVan", name: "First Class Van", pricePerKmCents: 250, passengers: 6, luggage: 6 },
-];
+const IDS: Record<VehicleClass, VehicleClassCard["id"]> = {
+  Economy: "economy",
+  Van: "van",
+  Premium: "premium",
+  "Premium Van": "premiumVan",
+  Executive: "executive",
+};
+
+/** Seats of each class before the fleet has loaded (the demo fleet's). */
+const TYPICAL_SEATS: Record<VehicleClass, number> = { Economy: 4, Van: 8, Premium: 3, "Premium Van": 7, Executive: 3 };
+
+/**
+ * One card per vehicle class of the product (src/domain/vehicle-classes.ts), cheapest first: the
+ * seats of the class's biggest vehicle in the fleet (else the class's typical seats), one suitcase
+ * per seat (as the booking form says).
+ */
+export function vehicleClassCards(fleet: readonly { class: string; capacity: number; imageUrl: string | null }[]): VehicleClassCard[] {
+  return VEHICLE_CLASSES.map((vehicleClass) => {
+    const vehicles = fleet.filter((v) => v.class === vehicleClass);
+    const passengers = vehicles.length ? Math.max(...vehicles.map((v) => v.capacity)) : TYPICAL_SEATS[vehicleClass];
+    return {
+      vehicleClass,
+      id: IDS[vehicleClass],
+      passengers,
+      luggage: suitcasesFor(passengers),
+      imageUrl: vehicles.find((v) => v.imageUrl)?.imageUrl ?? null,
+    };
+  });
+}

@@ -1,0 +1,54 @@
+import { DayPicker } from "react-day-picker";
+import { enGB, es, fr, pt, zhCN } from "react-day-picker/locale";
+import "react-day-picker/style.css";
+import { addYears } from "../../../domain/lisbon-date.ts";
+import { dateOfIso, isoOfDate } from "./date-format.ts";
+
+const LOCALES = { en: enGB, pt, fr, es, zh: zhCN } as const;
+
+export interface CalendarProps {
+  /** YYYY-MM-DD or "". */
+  value: string;
+  /** The first day that can be picked (YYYY-MM-DD): earlier days are disabled. */
+  min: string;
+  language: string;
+  onSelect(iso: string): void;
+}
+
+/**
+ * The month grid of the date picker (loaded on demand): the language's month and day names,
+ * weeks starting on Monday, days before `min` disabled, up to two years ahead.
+ */
+export default function Calendar({ value, min, language, onSelect }: CalendarProps) {
+  const locale = LOCALES[language.slice(0, 2) as keyof typeof LOCALES] ?? enGB;
+  const selected = dateOfIso(value);
+  const first = dateOfIso(min) ?? new Date();
+  const last = dateOfIso(addYears(min, 2)) ?? undefined;
+  return (
+    <DayPicker
+      mode="single"
+      locale={locale}
+      weekStartsOn={1}
+      selected={selected}
+      defaultMonth={selected ?? first}
+      startMonth={first}
+      endMonth={last}
+      disabled={[{ before: first }, ...(last ? [{ after: last }] : [])]}
+      onSelect={(day) => {
+        if (day) onSelect(isoOfDate(day));
+      }}
+      autoFocus
+      className="p-3 text-sm"
+      style={
+        {
+          "--rdp-accent-color": "var(--primary)",
+          "--rdp-accent-background-color": "color-mix(in oklab, var(--gold) 25%, transparent)",
+          "--rdp-day-height": "40px",
+          "--rdp-day-width": "40px",
+          "--rdp-day_button-height": "38px",
+          "--rdp-day_button-width": "38px",
+        } as React.CSSProperties
+      }
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import type { ManagedBooking, ManagedPaymentState, ManagedTrip } from "../../../server/modules/manage-booking/service.ts";
+import { ApiError } from "../../lib/api.ts";
+import type { LanguageCode } from "../../lib/i18n.ts";
+import { withLanguage } from "../../lib/use-content-language.ts";
+
+/*
+ * The manage-my-booking API (GET/POST /api/manage/:token…), exactly as the contract between the
+ * server and this page says. Every request carries ?lang= so the server's texts (tour, extras,
+ * vehicle names) and its error messages come in the page's language.
+ */
+
+/** The answer of GET /api/manage/:token: the server's own type (types only cross into the web app). */
+export type { ManagedBooking, ManagedTrip };
+export type TripStatus = ManagedTrip["status"];
+export type PaymentState = ManagedPaymentState;
+
+export interface CancelResult {
+  status: "cancelled";
+  refundCents: number;
+  refundPercent: number;
+}
+
+/** An API refusal; `refundCents` is the server's new figure on 409 refund_changed. */
+export class ManageApiError extends ApiError {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    readonly refundCents?: number,
+  ) {
+    super(status, code, message);
+  }
+}
+
+export const managePath = (token: string, rest = "") => `/api/manage/${encodeURIComponent(token)}${rest}`;
+
+async function manageRequest<T>(path: string, lang: LanguageCode, json?: unknown): Promise<T> {
+  const response = await fetch(withLanguage(path, lang), {
+    credentials: "same-origin",
+    ...(json === undefined
+      ? {}
+      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) }),
+  });
+  const body = response.headers.get("content-type")?.includes("application/json") ? await response.json() : null;
+  if (!response.ok) {
+    const error = body?.error ?? {};
+    throw new ManageApiError(
+      response.status,
+      error.code ?? "http_error",
+      error.message ?? "",
+      typeof error.refundCents === "number" ? error.refundCents : undefined,
+    );
+  }
+  return body as T;
+}
+
+export function fetchManagedBooking(token: string, lang: LanguageCode): Promise<ManagedBooking> {
+  return manageRequest<ManagedBooking>(managePath(token), lang);
+}
+
+/** Opens a checkout for the SAME pending booking (no new booking is made). */
+export function startManagedCheckout(token: string, lang: LanguageCode): Promise<{ url: string }> {
+  return manageRequest<{ url: string }>(managePath(token, "/checkout"), lang, {});
+}
+
+/** Cancels, saying which refund the customer was shown (the server refuses with 409 refund_changed if it differs). */
+export function cancelManagedBooking(token: string, lang: LanguageCode, expectedRefundCents: number): Promise<CancelResult> {
+  return manageRequest<CancelResult>(managePath(token, "/cancel"), lang, { expectedRefundCents });
+}
+
+export function requestBookingChange(token: string, lang: LanguageCode, message: string): Promise<unknown> {
+  return manageRequest<unknown>(managePath(token, "/change-request"), lang, { message });
+}
+
+/** The .ics of the booking's trips (outbound and return). */
+export function calendarUrl(token: string, lang: LanguageCode): string {
+  return withLanguage(managePath(token, "/calendar.ics"), lang);
+}
