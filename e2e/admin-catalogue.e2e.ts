@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { chooseClass } from "./support/booking-form.ts";
 import { SCREENSHOTS, useJourney } from "./support/journey.ts";
 import { runCreateAdmin, startServer } from "./support/server.ts";
 
@@ -70,9 +71,11 @@ describe("the admin edits the catalogue and the public site follows, in Chromium
     await form.getByRole("option", { name: /Aeroporto de Faro/ }).first().click();
     await form.getByLabel("Local de destino", { exact: true }).fill("monchique");
     await form.getByRole("option", { name: /Monchique/ }).first().click();
-    const vehicle = form.getByLabel("Veículo");
-    await vehicle.locator("option", { hasText: "Economy ·" }).first().waitFor({ state: "attached" });
-    await vehicle.selectOption((await vehicle.locator("option", { hasText: "Economy ·" }).first().getAttribute("value"))!);
+    // The Economy card shows the new zone's price, and so does the total once it is chosen.
+    await expect
+      .poll(() => form.locator('[role="radio"][data-class="Economy"]').getByTestId("class-price").textContent())
+      .toMatch(/^97,50\s€$/);
+    await chooseClass(form, "Economy");
     await expect.poll(() => form.getByTestId("booking-price").textContent()).toMatch(/^97,50\s€$/);
     await visitor.close();
   });

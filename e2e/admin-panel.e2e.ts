@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { chooseClass, pickDate, pickPlace, pickTime } from "./support/booking-form.ts";
 import { addDays, lisbonToday } from "../src/domain/lisbon-date.ts";
 import { bookingEvents, bookings, contactMessages, mailOutbox, notifications, users } from "../src/server/db/schema.ts";
 import { SCREENSHOTS, useJourney } from "./support/journey.ts";
@@ -48,11 +49,6 @@ async function postBooking(body: Record<string, unknown>): Promise<string> {
   return ((await response.json()) as { booking: { id: string } }).booking.id;
 }
 
-async function pickPlace(form: Locator, label: string, typed: string, option: string) {
-  await form.getByLabel(label, { exact: true }).fill(typed);
-  await form.getByRole("option", { name: new RegExp(option) }).first().click();
-}
-
 async function openAdmin(width: number): Promise<Page> {
   const page = await journey.browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(`${journey.server.url}/login`);
@@ -81,12 +77,10 @@ describe("the admin runs the day's work in Chromium", () => {
     const form = page.getByRole("form", { name: "Reserve a sua viagem" });
     await pickPlace(form, "Local de partida", "aeroporto faro", "Aeroporto de Faro");
     await pickPlace(form, "Local de destino", "albuf", "Albufeira");
-    await form.getByLabel("Data", { exact: true }).fill(inDays(20));
-    await form.getByLabel("Hora", { exact: true }).fill("11:15");
+    await pickDate(page, form, "Data", inDays(20));
+    await pickTime(form, "Hora", "Minutos", "11:15");
     await form.getByLabel("Passageiros").fill("2");
-    const vehicle = form.getByLabel("Veículo");
-    await vehicle.locator("option", { hasText: "Economy ·" }).first().waitFor({ state: "attached" });
-    await vehicle.selectOption((await vehicle.locator("option", { hasText: "Economy ·" }).first().getAttribute("value"))!);
+    await chooseClass(form, "Economy");
     await form.getByLabel("Número de voo", { exact: true }).fill("TP1901");
     await form.getByLabel("Nome completo").fill("Marta Ribeiro");
     await form.getByLabel("Telefone").fill("+351 912 345 678");

@@ -4,6 +4,7 @@ import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, lisbonToday } from "../src/domain/lisbon-date.ts";
 import { bookings, mailOutbox } from "../src/server/db/schema.ts";
+import { chooseClass, pickDate, pickPlace, pickTime } from "./support/booking-form.ts";
 import { SCREENSHOTS, useJourney } from "./support/journey.ts";
 
 const journey = useJourney();
@@ -16,19 +17,6 @@ async function portuguesePage(url: string): Promise<Page> {
   await page.addInitScript(() => localStorage.setItem("language", "pt"));
   await page.goto(url);
   return page;
-}
-
-async function pickPlace(form: Locator, label: string, typed: string, option: string) {
-  const input = form.getByLabel(label, { exact: true });
-  await input.fill(typed);
-  await form.getByRole("option", { name: new RegExp(option) }).first().click();
-}
-
-async function selectVehicle(form: Locator, vehicleClass: string) {
-  const select = form.getByLabel("Veículo");
-  await select.locator("option", { hasText: `${vehicleClass} ·` }).first().waitFor({ state: "attached" });
-  const value = await select.locator("option", { hasText: `${vehicleClass} ·` }).first().getAttribute("value");
-  await select.selectOption(value!);
 }
 
 async function fillCustomer(form: Locator) {
@@ -44,10 +32,10 @@ describe("booking journeys in Chromium", () => {
     await form.waitFor();
     await pickPlace(form, "Local de partida", "aeroporto faro", "Aeroporto de Faro");
     await pickPlace(form, "Local de destino", "albuf", "Albufeira");
-    await form.getByLabel("Data", { exact: true }).fill(inDays(14));
-    await form.getByLabel("Hora", { exact: true }).fill("15:40");
+    await pickDate(page, form, "Data", inDays(14));
+    await pickTime(form, "Hora", "Minutos", "15:40");
     await form.getByLabel("Passageiros").fill("2");
-    await selectVehicle(form, "Economy");
+    await chooseClass(form, "Economy");
     await fillCustomer(form);
 
     await form.getByRole("button", { name: "Reservar agora" }).click();
@@ -78,10 +66,10 @@ describe("booking journeys in Chromium", () => {
     await form.waitFor();
     await pickPlace(form, "Local de partida", "faro", "Faro");
     await pickPlace(form, "Local de destino", "faro", "Faro");
-    await form.getByLabel("Data", { exact: true }).fill(inDays(21));
-    await form.getByLabel("Hora", { exact: true }).fill("09:00");
+    await pickDate(page, form, "Data", inDays(21));
+    await pickTime(form, "Hora", "Minutos", "09:00");
     await form.getByLabel("Passageiros").fill("3");
-    await selectVehicle(form, "Premium Van");
+    await chooseClass(form, "Premium Van");
     await fillCustomer(form);
     await form.getByTestId("booking-price").waitFor();
     const created = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/bookings" && r.request().method() === "POST");
@@ -90,7 +78,10 @@ describe("booking journeys in Chromium", () => {
     expect(response.status()).toBe(201);
     references.tour = (await response.json()).booking.id;
     await page.getByText("Reserva criada com sucesso! Verifique o seu email.").first().waitFor();
-    expect(new URL(page.url()).pathname).toBe("/tours/faro");
+    // A tour waits for approval: no checkout, the customer lands on the booking's own page.
+    await page.waitForURL(/\/booking\/[A-Za-z0-9_-]{43}\?created=1$/);
+    await page.getByText("Reserva recebida").first().waitFor();
+    await page.screenshot({ path: path.join(SCREENSHOTS, "booking-page-tour-pending.png"), fullPage: true });
     await page.close();
   });
 

@@ -31,6 +31,20 @@ describe("a driver works a service from the phone in Chromium", () => {
     const api = (p: string) => fetch(`${journey.server.url}${p}`).then((r) => r.json());
     const { vehicles } = (await api("/api/vehicles")) as { vehicles: { id: string; class: string }[] };
     const vehicle = vehicles.find((v) => v.class === "Van")!;
+    // A booking for tomorrow at 10:00 is sooner than the default 24 h minimum notice after 10:00:
+    // the admin lowers the notice to 0 hours first (the setting the Conteúdo tab edits).
+    const signedIn = await fetch(`${journey.server.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: journey.server.url },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    });
+    const adminCookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const notice = await fetch(`${journey.server.url}/api/admin/content/booking/min_notice_hours`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", origin: journey.server.url, cookie: adminCookie },
+      body: JSON.stringify({ value: "0" }),
+    });
+    expect(notice.status).toBe(200);
     const response = await fetch(`${journey.server.url}/api/bookings`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: journey.server.url },
