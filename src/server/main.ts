@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { createAuth } from "./auth/auth.ts";
@@ -16,8 +15,10 @@ import { createLogger } from "./logger.ts";
 import { createStartingApp } from "./modules/health/starting-app.ts";
 import { issueSetupToken } from "./modules/setup/service.ts";
 import { CannotStartError, openDatabaseAtStart } from "./open-database-at-start.ts";
+import { projectRoot } from "./project-root.ts";
 
-const staticDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../dist/web");
+/** The built web app, from the project root: the same folder from src/server (tsx) and dist/server. */
+const staticDir = path.join(projectRoot, "dist", "web");
 
 type FetchHandler = (request: Request, bindings?: unknown) => Response | Promise<Response>;
 
