@@ -1,8 +1,10 @@
+import path from "node:path";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import type { Plugin } from "vite";
+import { precompressDirectory } from "./scripts/precompress.ts";
 
 /**
  * vite-plugin-pwa writes <link rel="manifest"> into index.html, which every page shares. Public
@@ -17,6 +19,29 @@ function manifestOnlyWhereAsked(): Plugin {
     transformIndexHtml: {
       order: "post",
       handler: (html) => html.replace(/<link rel="manifest"[^>]*>/g, ""),
+    },
+  };
+}
+
+/**
+ * After the build (the PWA plugin's files included): a brotli and a gzip copy of every text file,
+ * which the server sends by content negotiation (src/server/app.ts).
+ */
+function precompressBuild(): Plugin {
+  let outDir = "";
+  return {
+    name: "precompress-build",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      handler() {
+        precompressDirectory(outDir);
+      },
     },
   };
 }
@@ -67,6 +92,7 @@ export default defineConfig({
       },
     }),
     manifestOnlyWhereAsked(),
+    precompressBuild(),
   ],
   server: { proxy: { "/api": apiTarget, "/photos": apiTarget } },
 });

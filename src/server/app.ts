@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.ts";
 import { middleware, route } from "./http/access.ts";
@@ -55,6 +56,9 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     c.set("sessionResolved", false);
     await next();
   });
+  // Pages and JSON are compressed as they are sent (gzip); the built files have brotli and gzip
+  // copies made at build time, which serveStatic picks by Accept-Encoding (registerSpa).
+  middleware(app, "*", compress());
   middleware(app, "*", securityHeaders());
   middleware(app, "*", strictTransportSecurity(deps.env.TRUST_PROXY));
   // No path holds a control character: answered before any route can look one up.
@@ -122,7 +126,10 @@ function registerSpa(app: Hono<AppEnv>, staticDir: string) {
     await next();
     if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
   });
-  middleware(app, "*", serveStatic({ root: staticDir }));
+  const staticFiles = serveStatic<AppEnv>({ root: staticDir, precompressed: true });
+  // A folder is never answered with its index.html here: "/" is a page like any other, answered
+  // below with its own head tags and no-cache.
+  middleware(app, "*", (c, next) => (c.req.path.endsWith("/") ? next() : staticFiles(c, next)));
   let indexHtml: string | undefined;
   route(app, "GET", "*", "public", async (c) => {
     indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
