@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildIfChanged, decideBuild, hashBuildInputs } from "./build-if-changed.ts";
+import { buildIfChanged, decideBuild, hashBuildInputs, serverBuildInputs } from "./build-if-changed.ts";
 
 let root: string;
 let outDir: string;
@@ -33,6 +33,7 @@ beforeEach(() => {
   write("src/domain/pricing.ts", "export const x = 1;");
   write("package-lock.json", "{}");
   write("vite.config.ts", "export default {}");
+  write("src/server/main.ts", "serve()");
 });
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -103,5 +104,51 @@ describe("buildIfChanged", () => {
     expect(fs.readFileSync(path.join(outDir, "index.html"), "utf8")).toContain("main-1.js");
     expect(fs.readdirSync(path.dirname(outDir))).toEqual(["web"]);
     expect(decideBuild(root, outDir).build).toBe(true);
+  });
+});
+
+describe("the server bundle next to the web app", () => {
+  const serverDir = () => path.join(root, "dist", "server");
+  let serverBuilds: number;
+  const runServer = () =>
+    buildIfChanged({
+      root,
+      outDir: serverDir(),
+      inputs: serverBuildInputs,
+      entryFile: "main.js",
+      name: "server",
+      build: async (targetDir) => {
+        serverBuilds += 1;
+        fs.mkdirSync(targetDir, { recursive: true });
+        fs.writeFileSync(path.join(targetDir, "main.js"), `// build ${serverBuilds}`);
+      },
+    });
+  beforeEach(() => {
+    serverBuilds = 0;
+  });
+
+  it("is built when main.js is missing, then only when its own inputs changed", async () => {
+    expect(decideBuild(root, serverDir(), serverBuildInputs, "main.js")).toMatchObject({ build: true, reason: "no build yet" });
+    await run();
+    expect(await runServer()).toBe(true);
+    expect(await runServer()).toBe(false);
+
+    write("src/web/main.tsx", "web only");
+    expect(await runServer()).toBe(false);
+    expect(await run()).toBe(true);
+
+    write("src/server/main.ts", "server only");
+    expect(await run()).toBe(false);
+    expect(await runServer()).toBe(true);
+
+    write("src/domain/pricing.ts", "shared");
+    expect(await run()).toBe(true);
+    expect(await runServer()).toBe(true);
+
+    write("src/server/main.test.ts", "it()");
+    expect(await runServer()).toBe(false);
+    expect([builds, serverBuilds]).toEqual([3, 3]);
+    expect(fs.readFileSync(path.join(serverDir(), "main.js"), "utf8")).toBe("// build 3");
+    expect(fs.readdirSync(path.dirname(serverDir())).sort()).toEqual(["server", "web"]);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Builds the web app only when its sources changed since the last build (`npm start` runs it
- * first): a start on an unchanged checkout takes seconds, and a second start in the same folder
- * does not replace the files of a server that is running.
+ * Builds the web app (dist/web) and the compiled server (dist/server) only when their sources
+ * changed since their last build (`npm start` runs it first): a start on an unchanged checkout
+ * takes seconds, and a second start in the same folder does not replace the files of a server
+ * that is running. Each output has its own inputs and its own stamp.
  *
- * The build goes to a temporary folder and is swapped in with a rename, so a running server never
+ * A build goes to a temporary folder and is swapped in with a rename, so a running server never
  * sees half an output. The new folder keeps the previous build's hashed assets: a page loaded
  * before the swap (or the index.html a running server holds in memory) still finds its scripts.
  */
@@ -12,15 +13,28 @@ import { createHash, randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { buildServer, SERVER_BUNDLE } from "./build-server.ts";
 
 /** What the web build reads: its sources, the shared domain code, and the build's settings. */
-export const buildInputs = [
+export const webBuildInputs = [
   "src/web",
   "src/domain",
   "vite.config.ts",
   "package.json",
   "package-lock.json",
   "tsconfig.json",
+];
+/** The web build's inputs, the default of the functions below. */
+export const buildInputs = webBuildInputs;
+
+/** What the server bundle reads: the server and domain code, the packages it imports, its settings. */
+export const serverBuildInputs = [
+  "src/server",
+  "src/domain",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+  "scripts/build-server.ts",
 ];
 
 /** Written into the output after a successful build. */
@@ -77,11 +91,19 @@ export interface BuildDecision {
   reason: string;
 }
 
-/** Whether the output is missing, from other sources, or up to date. */
-export function decideBuild(root: string, outDir: string, inputs: string[] = buildInputs): BuildDecision {
+/**
+ * Whether the output is missing, from other sources, or up to date. `entryFile` is the file every
+ * build writes (index.html for the web app, main.js for the server).
+ */
+export function decideBuild(
+  root: string,
+  outDir: string,
+  inputs: string[] = buildInputs,
+  entryFile = "index.html",
+): BuildDecision {
   const hash = hashBuildInputs(root, inputs);
   const stamp = readBuildStamp(outDir);
-  if (!fs.existsSync(path.join(outDir, "index.html"))) return { build: true, hash, reason: "no build yet" };
+  if (!fs.existsSync(path.join(outDir, entryFile))) return { build: true, hash, reason: "no build yet" };
   if (!stamp) return { build: true, hash, reason: "the last build has no stamp" };
   if (stamp.hash !== hash) return { build: true, hash, reason: "the sources changed since the last build" };
   return { build: false, hash, reason: "unchanged since the last build" };
@@ -90,21 +112,25 @@ export function decideBuild(root: string, outDir: string, inputs: string[] = bui
 export interface BuildIfChangedOptions {
   root: string;
   outDir: string;
-  /** Builds the web app into the given (empty, temporary) folder. */
+  /** Builds into the given (empty, temporary) folder. */
   build: (targetDir: string) => Promise<void>;
   inputs?: string[];
+  /** See decideBuild; index.html by default. */
+  entryFile?: string;
+  /** What is built, for the log ("web app" by default). */
+  name?: string;
   log?: (line: string) => void;
 }
 
 /** Builds when decideBuild says so and swaps the result in; answers whether it built. */
 export async function buildIfChanged(options: BuildIfChangedOptions): Promise<boolean> {
-  const { root, outDir, build, inputs, log = () => undefined } = options;
-  const decision = decideBuild(root, outDir, inputs);
+  const { root, outDir, build, inputs, entryFile, name = "web app", log = () => undefined } = options;
+  const decision = decideBuild(root, outDir, inputs, entryFile);
   if (!decision.build) {
-    log(`web app ${decision.reason}: not rebuilt`);
+    log(`${name} ${decision.reason}: not rebuilt`);
     return false;
   }
-  log(`building the web app (${decision.reason})`);
+  log(`building the ${name} (${decision.reason})`);
   const parent = path.dirname(outDir);
   fs.mkdirSync(parent, { recursive: true });
   const suffix = randomBytes(4).toString("hex");
@@ -154,15 +180,25 @@ function runViteBuild(root: string, targetDir: string): Promise<void> {
 const invokedDirectly = process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href;
 if (invokedDirectly) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  try {
-    await buildIfChanged({
+  const log = (line: string) => console.log(line);
+  const outputs: BuildIfChangedOptions[] = [
+    { root, name: "web app", outDir: path.join(root, "dist", "web"), build: (targetDir) => runViteBuild(root, targetDir), log },
+    {
       root,
-      outDir: path.join(root, "dist", "web"),
-      build: (targetDir) => runViteBuild(root, targetDir),
-      log: (line) => console.log(line),
-    });
-  } catch (error) {
-    console.error(`The web app could not be built: ${(error as Error).message}`);
-    process.exit(1);
+      name: "server",
+      outDir: path.join(root, "dist", "server"),
+      inputs: serverBuildInputs,
+      entryFile: SERVER_BUNDLE,
+      build: (targetDir) => buildServer({ root, outDir: targetDir }),
+      log,
+    },
+  ];
+  for (const output of outputs) {
+    try {
+      await buildIfChanged(output);
+    } catch (error) {
+      console.error(`The ${output.name} could not be built: ${(error as Error).message}`);
+      process.exit(1);
+    }
   }
 }
