@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { projectRoot } from "../project-root.ts";
 import { makePrivateDir } from "./data-dir-privacy.ts";
+import { createNotifyListener, type NotifyListener } from "./notify-listener.ts";
 import * as schema from "./schema.ts";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,26 @@ export interface Database {
   /** Answers true when the database responds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+}
+
+/**
+ * What code holding only a `Db` may learn about the database behind it: its kind and, on
+ * PostgreSQL, how to tell the other server processes that something changed (NOTIFY) and hear
+ * them (LISTEN on one dedicated connection, opened on first use and closed with the database).
+ */
+export interface DatabaseRuntime {
+  kind: Database["kind"];
+  /** PostgreSQL only: sends a notification to every listening process (this one included). */
+  notify?(channel: string, payload: string): Promise<void>;
+  /** PostgreSQL only. */
+  listener?: NotifyListener;
+}
+
+const runtimes = new WeakMap<object, DatabaseRuntime>();
+
+/** The runtime of a database opened by openDatabase; undefined for a transaction or anything else. */
+export function databaseRuntimeOf(db: DbOrTx): DatabaseRuntime | undefined {
+  return runtimes.get(db);
 }
 
 export const migrationsFolder = path.join(projectRoot, "src", "server", "db", "migrations");
@@ -46,6 +67,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.pgliteDir) makePrivateDir(options.pgliteDir);
   const client = await PGlite.create(options.pgliteDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
+  runtimes.set(db, { kind: "pglite" });
   return {
     db,
     kind: "pglite",
@@ -65,6 +87,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     /* a dropped idle connection is replaced on next use; health checks report outages */
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const listener = createNotifyListener(url);
+  runtimes.set(db, {
+    kind: "postgres",
+    listener,
+    notify: async (channel, payload) => {
+      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    },
+  });
   let closed = false;
   return {
     db,
@@ -87,6 +117,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     close: async () => {
       if (closed) return;
       closed = true;
+      await listener.close();
       await pool.end();
     },
   };

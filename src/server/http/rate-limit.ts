@@ -1,74 +1,97 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { and, like, lt, sql } from "drizzle-orm";
+import { and, eq, like, lt, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import type { DbOrTx } from "../db/client.ts";
+import { databaseRuntimeOf, type DbOrTx } from "../db/client.ts";
 import { requestCounters } from "../db/schema.ts";
 import type { AppEnv } from "./app-env.ts";
 import { apiError } from "./errors.ts";
+import { createMemoryRateLimitStore, MAX_KEY_LENGTH, type RateLimitHit, type RateLimitStore } from "./rate-limit-store.ts";
 
 export const RATE_LIMITED_MESSAGE = "Demasiados pedidos. Tente novamente dentro de alguns minutos.";
 
-/** Keys longer than this are cut (a forwarded-for header is client text). */
-const MAX_KEY_LENGTH = 200;
-/** Share of hits that also delete this limiter's expired counters, so the table stays small. */
+export type { RateLimitHit } from "./rate-limit-store.ts";
+
+/** Share of hits that also delete this limiter's expired counters in the database, so the table stays small. */
 const PRUNE_PROBABILITY = 0.02;
 
-export interface RateLimitHit {
-  /** True when this hit is over the limit (it is still counted). */
-  limited: boolean;
-  /** Hits in the current window, this one included. */
-  count: number;
-  /** When the current window ends. */
-  resetAt: Date;
-}
-
 /**
- * Counts one hit for `key` in a fixed window of `windowMs` and says whether it exceeds `max`.
- * One atomic upsert on request_counters: every server process sharing the database shares
- * the count, and concurrent hits never lose an increment. A window that has expired restarts
- * at this hit with a count of 1.
+ * Counters in request_counters, shared by every server process on the database. A hit is one
+ * atomic upsert: concurrent hits never lose an increment, and a window that has expired restarts
+ * at this hit with a count of 1. A hit over the limit writes nothing (the upsert's condition
+ * fails and the row is only read, for its window's end): refused requests cost no write.
  */
-export async function hitRateLimit(
-  db: DbOrTx,
-  key: string,
-  windowMs: number,
-  max: number,
-  now: Date = new Date(),
-): Promise<RateLimitHit> {
-  const nowValue = sql`${now.toISOString()}::timestamptz`;
-  const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-  const expired = sql`${requestCounters.windowStartedAt} <= ${windowStart}`;
-  const [row] = await db
-    .insert(requestCounters)
-    .values({ key: key.slice(0, MAX_KEY_LENGTH), count: 1, windowStartedAt: now })
-    .onConflictDoUpdate({
-      target: requestCounters.key,
-      set: {
-        count: sql`case when ${expired} then 1 else ${requestCounters.count} + 1 end`,
-        windowStartedAt: sql`case when ${expired} then ${nowValue} else ${requestCounters.windowStartedAt} end`,
-      },
-    })
-    .returning({ count: requestCounters.count, windowStartedAt: requestCounters.windowStartedAt });
-  if (!row) throw new Error("hitRateLimit: the counter row was not returned");
+export function createDatabaseRateLimitStore(db: DbOrTx): RateLimitStore {
   return {
-    limited: row.count > max,
-    count: row.count,
-    resetAt: new Date(new Date(row.windowStartedAt).getTime() + windowMs),
+    async hit(key, windowMs, max, now) {
+      const storedKey = key.slice(0, MAX_KEY_LENGTH);
+      const nowValue = sql`${now.toISOString()}::timestamptz`;
+      const windowStart = sql`${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+      const expired = sql`${requestCounters.windowStartedAt} <= ${windowStart}`;
+      const [row] = await db
+        .insert(requestCounters)
+        .values({ key: storedKey, count: 1, windowStartedAt: now })
+        .onConflictDoUpdate({
+          target: requestCounters.key,
+          set: {
+            count: sql`case when ${expired} then 1 else ${requestCounters.count} + 1 end`,
+            windowStartedAt: sql`case when ${expired} then ${nowValue} else ${requestCounters.windowStartedAt} end`,
+          },
+          setWhere: sql`${expired} or ${requestCounters.count} < ${max}`,
+        })
+        .returning({ count: requestCounters.count, windowStartedAt: requestCounters.windowStartedAt });
+      if (row) {
+        return { limited: false, count: row.count, resetAt: new Date(new Date(row.windowStartedAt).getTime() + windowMs) };
+      }
+      const [full] = await db
+        .select({ windowStartedAt: requestCounters.windowStartedAt })
+        .from(requestCounters)
+        .where(eq(requestCounters.key, storedKey));
+      const startedAt = full ? new Date(full.windowStartedAt).getTime() : now.getTime();
+      return { limited: true, count: max + 1, resetAt: new Date(startedAt + windowMs) };
+    },
+    async prune(name, windowMs, now) {
+      const deleted = await db
+        .delete(requestCounters)
+        .where(
+          and(
+            like(requestCounters.key, `${name}:%`),
+            lt(requestCounters.windowStartedAt, new Date(now.getTime() - windowMs)),
+          ),
+        )
+        .returning({ key: requestCounters.key });
+      return deleted.length;
+    },
   };
 }
 
+const memoryStores = new WeakMap<object, RateLimitStore>();
+
+/**
+ * Where `db`'s counters live. The embedded database has one owner process by construction, so
+ * its counters stay in that process's memory (no write per request); on PostgreSQL several
+ * processes share the limits, so the counters are in the database. A transaction counts in it.
+ */
+export function rateLimitStoreOf(db: DbOrTx): RateLimitStore {
+  if (databaseRuntimeOf(db)?.kind !== "pglite") return createDatabaseRateLimitStore(db);
+  let store = memoryStores.get(db);
+  if (!store) {
+    store = createMemoryRateLimitStore();
+    memoryStores.set(db, store);
+  }
+  return store;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window of `windowMs` and says whether it exceeds `max`
+ * (in the store `rateLimitStoreOf(db)` names).
+ */
+export function hitRateLimit(db: DbOrTx, key: string, windowMs: number, max: number, now: Date = new Date()): Promise<RateLimitHit> {
+  return rateLimitStoreOf(db).hit(key, windowMs, max, now);
+}
+
 /** Deletes the counters of limiter `name` whose window ended before `now`; answers how many. */
-export async function pruneRateLimitCounters(db: DbOrTx, name: string, windowMs: number, now: Date = new Date()) {
-  const deleted = await db
-    .delete(requestCounters)
-    .where(
-      and(
-        like(requestCounters.key, `${name}:%`),
-        lt(requestCounters.windowStartedAt, new Date(now.getTime() - windowMs)),
-      ),
-    )
-    .returning({ key: requestCounters.key });
-  return deleted.length;
+export function pruneRateLimitCounters(db: DbOrTx, name: string, windowMs: number, now: Date = new Date()): Promise<number> {
+  return rateLimitStoreOf(db).prune(name, windowMs, now);
 }
 
 /**
@@ -118,11 +141,13 @@ export function rateLimit(options: RateLimitOptions) {
   const clock = options.now ?? (() => new Date());
   return async (c: Context<AppEnv>): Promise<Response | null> => {
     const { db } = c.get("deps");
+    const store = rateLimitStoreOf(db);
     const now = clock();
-    const hit = await hitRateLimit(db, `${name}:${keyOf(c)}`, windowMs, max, now);
-    if (Math.random() < PRUNE_PROBABILITY) {
+    const hit = await store.hit(`${name}:${keyOf(c)}`, windowMs, max, now);
+    // The memory store forgets ended windows by itself; the table is pruned now and then.
+    if (memoryStores.get(db) !== store && Math.random() < PRUNE_PROBABILITY) {
       // Housekeeping only: a failure here must not fail the request.
-      await pruneRateLimitCounters(db, name, windowMs, now).catch(() => undefined);
+      await store.prune(name, windowMs, now).catch(() => undefined);
     }
     if (!hit.limited) return null;
     const retryAfter = Math.max(1, Math.ceil((hit.resetAt.getTime() - now.getTime()) / 1000));

@@ -1,16 +1,58 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../test-app.ts";
+import { PING_REUSE_MS, sharePing } from "./shared-ping.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("GET /api/health", () => {
-  it("answers 200 while the database is reachable and 503 once it is not", async () => {
+  it("answers 200 while the database is reachable and 503 once it is not (within a second)", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const t = await createTestApp();
     const up = await t.request("/api/health");
     expect(up.status).toBe(200);
     expect(await up.json()).toEqual({ status: "ok", database: "up" });
 
     await t.close();
+    vi.setSystemTime(Date.now() + PING_REUSE_MS);
     const down = await t.request("/api/health");
     expect(down.status).toBe(503);
     expect((await down.json()).database).toBe("down");
+  });
+});
+
+describe("sharePing", () => {
+  it("runs one ping for checks that arrive together and reuses an up answer for a second", async () => {
+    let clock = 0;
+    let pings = 0;
+    const check = sharePing(async () => {
+      pings += 1;
+      return true;
+    }, () => clock);
+    expect(await Promise.all([check(), check(), check()])).toEqual([true, true, true]);
+    expect(pings).toBe(1);
+    clock += PING_REUSE_MS - 1;
+    expect(await check()).toBe(true);
+    expect(pings).toBe(1);
+    clock += 1;
+    expect(await check()).toBe(true);
+    expect(pings).toBe(2);
+  });
+
+  it("never reuses a down answer, and counts a failing ping as down", async () => {
+    const answers = [false, true];
+    let pings = 0;
+    const check = sharePing(async () => {
+      pings += 1;
+      const answer = answers.shift();
+      if (answer === undefined) throw new Error("no database");
+      return answer;
+    }, () => 0);
+    expect(await check()).toBe(false);
+    expect(await check()).toBe(true);
+    expect(pings).toBe(2);
+    const failing = sharePing(() => Promise.reject(new Error("closed")));
+    expect(await failing()).toBe(false);
   });
 });
