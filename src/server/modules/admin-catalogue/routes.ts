@@ -9,6 +9,7 @@ import {
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
+import { answerCatalogueChanged as changed } from "../../lib/catalogue-json.ts";
 import { listAdminContent, saveContent } from "./content.ts";
 import { createExtra, deleteExtra, listAdminExtras, updateExtra } from "./extras.ts";
 import { createVehicle, deleteVehicle, listAdminVehicles, updateVehicle } from "./vehicles.ts";
@@ -35,7 +36,7 @@ export function registerAdminCatalogueRoutes(app: Hono<AppEnv>) {
   route(app, "POST", "/api/admin/vehicles", "admin", async (c) => {
     const parsed = vehicleBodySchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    return c.json({ vehicle: await createVehicle(c.get("deps").db, parsed.data) }, 201);
+    return changed(c, c.json({ vehicle: await createVehicle(c.get("deps").db, parsed.data) }, 201));
   });
 
   route(app, "PUT", "/api/admin/vehicles/:id", "admin", async (c) => {
@@ -43,13 +44,13 @@ export function registerAdminCatalogueRoutes(app: Hono<AppEnv>) {
     if (!parsed.success) return validationError(c, parsed.error);
     const id = idOf(c);
     const vehicle = id ? await updateVehicle(c.get("deps").db, id, parsed.data) : null;
-    return vehicle ? c.json({ vehicle }) : apiError(c, 404, "not_found", M.vehicleNotFound);
+    return vehicle ? changed(c, c.json({ vehicle })) : apiError(c, 404, "not_found", M.vehicleNotFound);
   });
 
   route(app, "DELETE", "/api/admin/vehicles/:id", "admin", async (c) => {
     const id = idOf(c);
     const deleted = id !== null && (await deleteVehicle(c.get("deps").db, id));
-    return deleted ? c.json({ ok: true }) : apiError(c, 404, "not_found", M.vehicleDeleteNotFound);
+    return deleted ? changed(c, c.json({ ok: true })) : apiError(c, 404, "not_found", M.vehicleDeleteNotFound);
   });
 
   route(app, "GET", "/api/admin/extras", "admin", async (c) => c.json({ extras: await listAdminExtras(c.get("deps").db) }));
@@ -57,7 +58,7 @@ export function registerAdminCatalogueRoutes(app: Hono<AppEnv>) {
   route(app, "POST", "/api/admin/extras", "admin", async (c) => {
     const parsed = extraBodySchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    return c.json({ extra: await createExtra(c.get("deps").db, parsed.data) }, 201);
+    return changed(c, c.json({ extra: await createExtra(c.get("deps").db, parsed.data) }, 201));
   });
 
   route(app, "PUT", "/api/admin/extras/:id", "admin", async (c) => {
@@ -65,7 +66,7 @@ export function registerAdminCatalogueRoutes(app: Hono<AppEnv>) {
     if (!parsed.success) return validationError(c, parsed.error);
     const id = idOf(c);
     const extra = id ? await updateExtra(c.get("deps").db, id, parsed.data) : null;
-    return extra ? c.json({ extra }) : apiError(c, 404, "not_found", M.extraNotFound);
+    return extra ? changed(c, c.json({ extra })) : apiError(c, 404, "not_found", M.extraNotFound);
   });
 
   route(app, "DELETE", "/api/admin/extras/:id", "admin", async (c) => {
@@ -73,7 +74,7 @@ export function registerAdminCatalogueRoutes(app: Hono<AppEnv>) {
     const result = id ? await deleteExtra(c.get("deps").db, id) : "not_found";
     if (result === "not_found") return apiError(c, 404, "not_found", M.extraDeleteNotFound);
     if (result === "in_use") return apiError(c, 409, "in_use", M.extraInUse);
-    return c.json({ ok: true });
+    return changed(c, c.json({ ok: true }));
   });
 
   route(app, "GET", "/api/admin/content", "admin", async (c) => c.json({ items: await listAdminContent(c.get("deps").db) }));
@@ -87,6 +88,6 @@ export function registerAdminCatalogueRoutes(app: Hono<AppEnv>) {
     if (section === "company" && key === "email" && !z.email().safeParse(parsed.data.value).success) {
       return apiError(c, 400, "invalid_input", M.companyEmailInvalid);
     }
-    return c.json({ item: await saveContent(c.get("deps").db, section, key, parsed.data) });
+    return changed(c, c.json({ item: await saveContent(c.get("deps").db, section, key, parsed.data) }));
   });
 }

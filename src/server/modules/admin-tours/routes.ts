@@ -3,6 +3,7 @@ import { ADMIN_TOUR_MESSAGES, adminTourIdSchema, tourBodySchema, tourPriceBodySc
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
+import { answerCatalogueChanged as changed } from "../../lib/catalogue-json.ts";
 import { fixTourSlugs } from "./fix-slugs.ts";
 import { createTour, updateTour } from "./save-tour.ts";
 import { deleteTour, listAdminTours } from "./service.ts";
@@ -25,10 +26,10 @@ export function registerAdminTourRoutes(app: Hono<AppEnv>) {
   route(app, "POST", "/api/admin/tours", "admin", async (c) => {
     const parsed = tourBodySchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    return c.json({ tour: await createTour(c.get("deps").db, parsed.data) }, 201);
+    return changed(c, c.json({ tour: await createTour(c.get("deps").db, parsed.data) }, 201));
   });
 
-  route(app, "POST", "/api/admin/tours/fix-slugs", "admin", async (c) => c.json({ fixed: await fixTourSlugs(c.get("deps").db) }));
+  route(app, "POST", "/api/admin/tours/fix-slugs", "admin", async (c) => changed(c, c.json({ fixed: await fixTourSlugs(c.get("deps").db) })));
 
   route(app, "PUT", "/api/admin/tours/:id", "admin", async (c) => {
     const id = idParam(c);
@@ -36,13 +37,13 @@ export function registerAdminTourRoutes(app: Hono<AppEnv>) {
     const parsed = tourBodySchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
     const tour = await updateTour(c.get("deps").db, id, parsed.data);
-    return tour ? c.json({ tour }) : tourNotFound(c);
+    return tour ? changed(c, c.json({ tour })) : tourNotFound(c);
   });
 
   route(app, "DELETE", "/api/admin/tours/:id", "admin", async (c) => {
     const id = idParam(c);
     const deleted = id !== null && (await deleteTour(c.get("deps").db, id));
-    return deleted ? c.json({ ok: true }) : tourNotFound(c);
+    return deleted ? changed(c, c.json({ ok: true })) : tourNotFound(c);
   });
 
   route(app, "GET", "/api/admin/vehicle-classes", "admin", async (c) =>
@@ -61,12 +62,12 @@ export function registerAdminTourRoutes(app: Hono<AppEnv>) {
     const result = await createTourPrice(c.get("deps").db, parsed.data);
     if (result.kind === "tour_not_found") return tourNotFound(c);
     if (result.kind === "unknown_class") return apiError(c, 400, "invalid_input", M.vehicleClassUnknown);
-    return c.json({ price: result.price }, 201);
+    return changed(c, c.json({ price: result.price }, 201));
   });
 
   route(app, "DELETE", "/api/admin/tour-prices/:id", "admin", async (c) => {
     const id = idParam(c);
     const deleted = id !== null && (await deleteTourPrice(c.get("deps").db, id));
-    return deleted ? c.json({ ok: true }) : apiError(c, 404, "not_found", M.priceNotFound);
+    return deleted ? changed(c, c.json({ ok: true })) : apiError(c, 404, "not_found", M.priceNotFound);
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../../db/seed.ts";
+import { catalogueChanged } from "../../lib/catalogue-cache.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
 
 let t: TestApp;
@@ -12,6 +13,8 @@ describe("GET /api/content", () => {
   it("answers an empty list, then every seeded key", async () => {
     expect(await (await t.request("/api/content")).json()).toEqual({ items: [], payments: "test" });
     await seedDemoCatalogue(t.db);
+    // Written outside the admin: the catalogue cache is told, as the admin routes do.
+    await catalogueChanged(t.db);
     const { items } = await (await t.request("/api/content")).json();
     const keys = items.map((i: { section: string; key: string }) => `${i.section}.${i.key}`);
     expect(keys).toEqual(

@@ -10,6 +10,7 @@ import { apiError, readJson, validationError } from "../../http/errors.ts";
 import { CONTACT_RATE_LIMIT } from "../messages/routes.ts";
 import { quoteRequestMessage, QUOTE_REQUEST_MESSAGES } from "./quote-request-messages.ts";
 import { submitQuoteRequest } from "./quote-request.ts";
+import { cachedPricingData } from "./pricing-data.ts";
 import { computeClassQuotes, computeQuote } from "./service.ts";
 
 /** Against abuse of a public endpoint; generous for real visitors. */
@@ -47,7 +48,7 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
       passengers: input.passengers,
       extraIds: input.extraIds,
       lang: contentLanguageOf(c),
-    });
+    }, cachedPricingData(db));
     const available = quote.tripCents > 0;
     const answer: QuoteAnswer = {
       available,
@@ -80,7 +81,7 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
       extraIds: input.extraIds,
       returnTrip: input.returnTrip,
       lang: contentLanguageOf(c),
-    });
+    }, cachedPricingData(db));
     return c.json({ classes } satisfies ClassQuotesResponse);
   });
 

@@ -1,13 +1,15 @@
-import { asc, eq, inArray } from "drizzle-orm";
-import { quoteTourCents, quoteTransferCents, totalCents, type ZoneForPricing } from "../../../domain/pricing.ts";
+import { quoteTourCents, quoteTransferCents, totalCents } from "../../../domain/pricing.ts";
 import type { BookingType } from "../../../domain/booking-type.ts";
 import { suitcasesFor, type ClassQuote } from "../../../domain/quote-schema.ts";
 import { EXTRA_TEXT_FIELDS, localize, type ContentLanguage } from "../../../domain/translations.ts";
 import { VEHICLE_CLASSES } from "../../../domain/vehicle-classes.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { extras, tourPrices, vehicles, zonePrices, zones } from "../../db/schema.ts";
 import type { Places } from "../../integrations/places/places.ts";
 import type { Logger } from "../../logger.ts";
+import { pricingDataFrom, type PricingData } from "./pricing-data.ts";
+
+// Where it always was, for callers outside this module (benchmarks).
+export { loadZonesForPricing } from "./pricing-data.ts";
 
 export interface QuoteRequest {
   bookingType: BookingType;
@@ -34,40 +36,20 @@ export interface Quote {
   zoneId: string | null;
 }
 
-/** Every zone with its prices, in the order they are tried (oldest first). */
-export async function loadZonesForPricing(db: DbOrTx): Promise<ZoneForPricing[]> {
-  const [zoneRows, priceRows] = await Promise.all([
-    db.select().from(zones).orderBy(asc(zones.createdAt), asc(zones.name)),
-    db.select().from(zonePrices),
-  ]);
-  return zoneRows.map((z) => ({
-    id: z.id,
-    originLat: z.originLat,
-    originLng: z.originLng,
-    destinationLat: z.destinationLat,
-    destinationLng: z.destinationLng,
-    originRadiusKm: z.originRadiusKm,
-    destinationRadiusKm: z.destinationRadiusKm,
-    prices: priceRows
-      .filter((p) => p.zoneId === z.id)
-      .map((p) => ({ vehicleClass: p.vehicleClass, priceCents: p.priceCents })),
-  }));
-}
-
 /**
  * The server's price for a trip (spec section 9). Places are geocoded here from their text, so
  * the price never depends on coordinates a browser sends. A geocoder failure is logged and
- * gives no price (the form then shows the contact-us notice).
+ * gives no price (the form then shows the contact-us notice). The catalogue rows come from
+ * `data` (by default read from `db`; the quote routes pass the cached catalogue).
  */
 export async function computeQuote(
   db: DbOrTx,
   places: Places,
   logger: Logger,
   request: QuoteRequest,
+  data: PricingData = pricingDataFrom(db),
 ): Promise<Quote> {
-  const extraRows = request.extraIds.length
-    ? await db.select().from(extras).where(inArray(extras.id, request.extraIds))
-    : [];
+  const extraRows = await data.extrasByIds(request.extraIds);
   const found = new Set(extraRows.map((e) => e.id));
   const selectedExtras = extraRows.map((e) => ({
     id: e.id,
@@ -82,7 +64,7 @@ export async function computeQuote(
   if (request.vehicleClass) {
     if (request.bookingType === "tour") {
       if (request.tourId) {
-        const rows = await db.select().from(tourPrices).where(eq(tourPrices.tourId, request.tourId));
+        const rows = await data.tourPrices(request.tourId);
         baseCents = quoteTourCents({
           rows,
           vehicleId: request.vehicleId ?? null,
@@ -102,7 +84,7 @@ export async function computeQuote(
           origin,
           destination,
           vehicleClass: request.vehicleClass,
-          zones: await loadZonesForPricing(db),
+          zones: await data.zones(),
         });
         baseCents = quote.priceCents;
         zoneId = quote.zoneId;
@@ -132,18 +114,16 @@ export async function computeClassQuotes(
   places: Places,
   logger: Logger,
   request: ClassQuoteRequest,
+  data: PricingData = pricingDataFrom(db),
 ): Promise<ClassQuote[]> {
-  const [extraRows, fleet] = await Promise.all([
-    request.extraIds.length ? db.select().from(extras).where(inArray(extras.id, request.extraIds)) : Promise.resolve([]),
-    db.select().from(vehicles).orderBy(asc(vehicles.capacity), asc(vehicles.name)),
-  ]);
+  const [extraRows, fleet] = await Promise.all([data.extrasByIds(request.extraIds), data.fleet()]);
   const extrasPrices = extraRows.map((e) => e.priceCents);
   const extrasCents = extrasPrices.reduce((sum, cents) => sum + cents, 0);
 
   let priceOf: (vehicleClass: string, vehicleId: string) => number = () => 0;
   if (request.bookingType === "tour") {
     if (request.tourId) {
-      const rows = await db.select().from(tourPrices).where(eq(tourPrices.tourId, request.tourId));
+      const rows = await data.tourPrices(request.tourId);
       priceOf = (vehicleClass, vehicleId) =>
         quoteTourCents({ rows, vehicleId, vehicleClass, passengers: request.passengers });
     }
@@ -151,7 +131,7 @@ export async function computeClassQuotes(
     const [origin, destination, zoneList] = await Promise.all([
       places.geocode(request.origin),
       places.geocode(request.destination),
-      loadZonesForPricing(db),
+      data.zones(),
     ]);
     if (!origin || !destination) {
       logger.warn({ origin: request.origin, destination: request.destination }, "could not geocode a transfer's places");

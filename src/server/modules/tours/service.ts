@@ -23,6 +23,12 @@ export async function listTours(db: DbOrTx, lang: ContentLanguage) {
   });
 }
 
+/** The slug of every tour (the tour page's look-up answers 404 for any other without a query). */
+export async function listTourSlugs(db: DbOrTx): Promise<Set<string>> {
+  const rows = await db.select({ slug: tours.slug }).from(tours);
+  return new Set(rows.map((row) => row.slug));
+}
+
 /** One tour by slug with its price rows (by vehicle class) and its texts in `lang`, or null. */
 export async function findTourBySlug(db: DbOrTx, slug: string, lang: ContentLanguage) {
   const [tour] = await db.select().from(tours).where(eq(tours.slug, slug));

@@ -4,6 +4,7 @@ import { zoneInputSchema, ZONE_MESSAGES } from "../../../domain/zone-schemas.ts"
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
+import { answerCatalogueChanged as changed } from "../../lib/catalogue-json.ts";
 import { deleteZone, getZone, listZones, saveZone, type SaveZoneResult } from "./service.ts";
 
 const isUuid = (value: string | undefined): value is string => z.uuid().safeParse(value).success;
@@ -38,7 +39,7 @@ export function registerZoneRoutes(app: Hono<AppEnv>) {
     const { db, places, logger } = c.get("deps");
     const result = await saveZone(db, places, parsed.data, null, (err) => logger.error({ err }, "zone prices not saved"));
     if (result.kind !== "ok") return refusal(c, result);
-    return c.json({ zone: result.zone, warnings: result.warnings }, 201);
+    return changed(c, c.json({ zone: result.zone, warnings: result.warnings }, 201));
   });
 
   route(app, "PUT", "/api/admin/zones/:id", "admin", async (c) => {
@@ -49,12 +50,12 @@ export function registerZoneRoutes(app: Hono<AppEnv>) {
     const { db, places, logger } = c.get("deps");
     const result = await saveZone(db, places, parsed.data, id, (err) => logger.error({ err, zoneId: id }, "zone prices not saved"));
     if (result.kind !== "ok") return refusal(c, result);
-    return c.json({ zone: result.zone, warnings: result.warnings, pricesChanged: result.pricesChanged });
+    return changed(c, c.json({ zone: result.zone, warnings: result.warnings, pricesChanged: result.pricesChanged }));
   });
 
   route(app, "DELETE", "/api/admin/zones/:id", "admin", async (c) => {
     const id = c.req.param("id");
     const deleted = isUuid(id) && (await deleteZone(c.get("deps").db, id));
-    return deleted ? c.json({ ok: true }) : apiError(c, 404, "not_found", ZONE_MESSAGES.notFound);
+    return deleted ? changed(c, c.json({ ok: true })) : apiError(c, 404, "not_found", ZONE_MESSAGES.notFound);
   });
 }
