@@ -157,6 +157,107 @@ describe("quoteTransferCents", () => {
   });
 });
 
+describe("quoteTransferCents with its latitude prefilter", () => {
+  /** The plain scan the prefilter must agree with: every zone, in order, through zoneMatches. */
+  const plainScan = (input: Parameters<typeof quoteTransferCents>[0]) => {
+    for (const z of input.zones) {
+      const price = z.prices.find((p) => p.vehicleClass === input.vehicleClass && p.priceCents > 0);
+      if (price && zoneMatches(z, input.origin, input.destination)) return { priceCents: price.priceCents, zoneId: z.id };
+    }
+    return { priceCents: 0, zoneId: null };
+  };
+  const point = fc.record({
+    lat: fc.double({ min: -90, max: 90, noNaN: true }),
+    lng: fc.double({ min: -180, max: 180, noNaN: true }),
+  });
+  /** Zones whose ends sit near the trip's ends, with radii around the real distances (edges included). */
+  const zonesAround = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+    fc.array(
+      fc.record({
+        ends: fc.constantFrom("forward", "reverse", "far"),
+        dLat: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+        dLng: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+        dLat2: fc.double({ min: -0.3, max: 0.3, noNaN: true }),
+        radiusScale: fc.oneof(fc.constant(1), fc.double({ min: 0.5, max: 1.5, noNaN: true })),
+        vehicleClass: fc.constantFrom("Van", "Economy"),
+        priceCents: fc.integer({ min: 0, max: 100_000 }),
+      }),
+      { maxLength: 12 },
+    ).map((raw) =>
+      raw.map((r, i): ZoneForPricing => {
+        const [first, second] = r.ends === "reverse" ? [b, a] : [a, b];
+        const zoneOrigin = { lat: first.lat + r.dLat, lng: first.lng + r.dLng };
+        const zoneDestination = { lat: second.lat + r.dLat2, lng: r.ends === "far" ? second.lng + 3 : second.lng };
+        // A radius of exactly the distance to one end puts that end on the edge (inside).
+        const originRadiusKm = greatCircleKm(first, zoneOrigin) * r.radiusScale;
+        const destinationRadiusKm = greatCircleKm(second, zoneDestination) * r.radiusScale;
+        return {
+          id: `z${i}`,
+          originLat: zoneOrigin.lat,
+          originLng: zoneOrigin.lng,
+          destinationLat: zoneDestination.lat,
+          destinationLng: zoneDestination.lng,
+          originRadiusKm: r.ends === "reverse" ? destinationRadiusKm : originRadiusKm,
+          destinationRadiusKm: r.ends === "reverse" ? originRadiusKm : destinationRadiusKm,
+          prices: [{ vehicleClass: r.vehicleClass, priceCents: r.priceCents }],
+        };
+      }),
+    );
+
+  it("property: gives exactly the answer of the plain scan over every zone", () => {
+    fc.assert(
+      fc.property(
+        point.chain((a) => point.chain((b) => fc.tuple(fc.constant(a), fc.constant(b), zonesAround(a, b)))),
+        fc.constantFrom("Van", "Economy"),
+        ([origin, destination, zones], vehicleClass) => {
+          const input = { origin, destination, vehicleClass, zones };
+          expect(quoteTransferCents(input)).toEqual(plainScan(input));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("property: agrees with the plain scan near the poles, at the antimeridian and for odd inputs", () => {
+    const odd = fc.oneof(
+      fc.double({ noNaN: false }),
+      fc.constantFrom(90, -90, 89.9999, 180, -180, 0, Number.NaN, Number.POSITIVE_INFINITY),
+    );
+    const oddZone = fc.record({
+      id: fc.string({ minLength: 1, maxLength: 4 }),
+      originLat: odd,
+      originLng: odd,
+      destinationLat: odd,
+      destinationLng: odd,
+      originRadiusKm: fc.oneof(odd, fc.double({ min: 0, max: 20_100, noNaN: true })),
+      destinationRadiusKm: fc.oneof(odd, fc.double({ min: 0, max: 20_100, noNaN: true })),
+      prices: fc.constant([{ vehicleClass: "Van", priceCents: 100 }]),
+    });
+    fc.assert(
+      fc.property(fc.record({ lat: odd, lng: odd }), fc.record({ lat: odd, lng: odd }), fc.array(oddZone, { maxLength: 6 }), (origin, destination, zones) => {
+        const input = { origin, destination, vehicleClass: "Van", zones };
+        expect(quoteTransferCents(input)).toEqual(plainScan(input));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("finds the one matching zone among 5,000 and skips the rest", () => {
+    const zones = Array.from({ length: 5_000 }, (_, i) =>
+      zone(`z${i}`, { originLat: FARO.lat + 0.5 + (i % 50) / 10, destinationLat: PORTO.lat }),
+    );
+    zones.push(zone("faro-albufeira"));
+    expect(quoteTransferCents({ origin: FARO, destination: ALBUFEIRA, vehicleClass: "Economy", zones })).toEqual({
+      priceCents: 5500,
+      zoneId: "faro-albufeira",
+    });
+    expect(quoteTransferCents({ origin: FARO, destination: PORTO, vehicleClass: "Economy", zones })).toEqual({
+      priceCents: 0,
+      zoneId: null,
+    });
+  });
+});
+
 describe("quoteTourCents", () => {
   const rows: TourPriceRow[] = [
     { vehicleId: "v-eco-1", vehicleClass: "Economy", minPassengers: 1, maxPassengers: 4, priceCents: 30000 },
