@@ -10,6 +10,7 @@ import { apiError, readJson, validationError } from "../../http/errors.ts";
 import { CONTACT_RATE_LIMIT } from "../messages/routes.ts";
 import { quoteRequestMessage, QUOTE_REQUEST_MESSAGES } from "./quote-request-messages.ts";
 import { submitQuoteRequest } from "./quote-request.ts";
+import { rememberingGeocodes } from "./geocode-memo.ts";
 import { cachedPricingData } from "./pricing-data.ts";
 import { computeClassQuotes, computeQuote } from "./service.ts";
 
@@ -38,7 +39,7 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
     const parsed = quoteInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
     const input = parsed.data;
-    const quote = await computeQuote(db, places, logger, {
+    const quote = await computeQuote(db, rememberingGeocodes(places), logger, {
       bookingType: input.bookingType,
       origin: input.origin?.address,
       destination: input.destination?.address,
@@ -72,7 +73,7 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
     const parsed = quoteInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
     const input = parsed.data;
-    const classes = await computeClassQuotes(db, places, logger, {
+    const classes = await computeClassQuotes(db, rememberingGeocodes(places), logger, {
       bookingType: input.bookingType,
       origin: input.origin?.address,
       destination: input.destination?.address,
