@@ -54,10 +54,14 @@ export default defineConfig({
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
+    // dist/web/.vite/manifest.json: which chunks each page imports (read by a test and bench/bundle).
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes("/locales/") ? "assets/locale-[name]-[hash].js" : "assets/[name]-[hash].js",
+        // bench/bundle's baseline: the same app as one eager chunk (never used to serve the site).
+        ...(process.env.BUNDLE_SINGLE_CHUNK === "1" ? { codeSplitting: false } : {}),
       },
     },
   },

@@ -20,6 +20,7 @@ export const webBuildInputs = [
   "src/web",
   "src/domain",
   "vite.config.ts",
+  "scripts/precompress.ts",
   "package.json",
   "package-lock.json",
   "tsconfig.json",

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate } from "react-router";
 import { DRIVER_PORTAL } from "../features/auth/use-redirect-after-sign-in.ts";
-import { toast } from "sonner";
+import { toast } from "../lib/toast.ts";
 import { useAuth } from "../features/auth/use-auth.ts";
 
 function Loading() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { toast } from "sonner";
 import { afterEach, describe, expect, it } from "vitest";
+import { toast } from "../lib/toast.ts";
 import { AppProviders, TOASTER_PROPS } from "./providers.tsx";
 
 afterEach(cleanup);
@@ -11,6 +11,11 @@ describe("the toaster", () => {
     expect(TOASTER_PROPS.position).toBe("bottom-right");
     expect(TOASTER_PROPS.offset).toEqual({ bottom: 24, right: 24 });
     expect(TOASTER_PROPS.mobileOffset).toEqual({ bottom: "calc(16px + env(safe-area-inset-bottom))", left: 16, right: 16 });
+  });
+
+  it("mounts no toaster (nor downloads it) until a toast is shown", () => {
+    render(<AppProviders>page</AppProviders>);
+    expect(document.querySelector("[data-sonner-toaster]")).toBeNull();
   });
 
   it("shows a toast at the bottom of the screen", async () => {

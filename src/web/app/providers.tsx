@@ -1,6 +1,10 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { Toaster, type ToasterProps } from "sonner";
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
+import type { ToasterProps } from "sonner";
+import { isToasterNeeded, subscribeToasterNeeded } from "../lib/toast.ts";
+
+/** sonner's Toaster, downloaded with the first toast (src/web/lib/toast.ts). */
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 /**
  * Toasts rise from the bottom (the right-hand corner on wide screens, full width on phones), so they
@@ -22,7 +26,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster {...TOASTER_PROPS} />
+      <ToasterWhenNeeded />
     </QueryClientProvider>
+  );
+}
+
+function ToasterWhenNeeded() {
+  const needed = useSyncExternalStore(subscribeToasterNeeded, isToasterNeeded, () => false);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster {...TOASTER_PROPS} />
+    </Suspense>
   );
 }

@@ -1,6 +1,15 @@
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { i18n } from "../lib/i18n.ts";
 import { PublicLayout } from "./layouts/public-layout.tsx";
 import { RouteFallback } from "./route-fallback.tsx";
+
+/**
+ * A lazily loaded page that arrives together with its language files: the page never shows and
+ * then suspends again for its texts (which would let the footer flash into view and jump away).
+ */
+async function withTexts<T>(page: Promise<T>, namespaces: string[]): Promise<T> {
+  return (await Promise.all([page, i18n.loadNamespaces(namespaces)]))[0];
+}
 
 /** Every page is loaded lazily: admin and driver code never ships with a public page. */
 const router = createBrowserRouter([
@@ -8,23 +17,23 @@ const router = createBrowserRouter([
     Component: PublicLayout,
     HydrateFallback: RouteFallback,
     children: [
-      { index: true, lazy: () => import("../pages/home/home-page.tsx").then((m) => ({ Component: m.HomePage })) },
+      { index: true, lazy: () => withTexts(import("../pages/home/home-page.tsx"), ["home"]).then((m) => ({ Component: m.HomePage })) },
       {
         path: "transfers",
-        lazy: () => import("../pages/transfers/transfers-page.tsx").then((m) => ({ Component: m.TransfersPage })),
+        lazy: () => withTexts(import("../pages/transfers/transfers-page.tsx"), ["transfers"]).then((m) => ({ Component: m.TransfersPage })),
       },
-      { path: "tours", lazy: () => import("../pages/tours/tours-page.tsx").then((m) => ({ Component: m.ToursPage })) },
+      { path: "tours", lazy: () => withTexts(import("../pages/tours/tours-page.tsx"), ["tours"]).then((m) => ({ Component: m.ToursPage })) },
       {
         path: "tours/:slug",
-        lazy: () => import("../pages/tours/tour-detail-page.tsx").then((m) => ({ Component: m.TourDetailPage })),
+        lazy: () => withTexts(import("../pages/tours/tour-detail-page.tsx"), ["tours"]).then((m) => ({ Component: m.TourDetailPage })),
       },
-      { path: "fleet", lazy: () => import("../pages/fleet/fleet-page.tsx").then((m) => ({ Component: m.FleetPage })) },
-      { path: "about", lazy: () => import("../pages/about/about-page.tsx").then((m) => ({ Component: m.AboutPage })) },
+      { path: "fleet", lazy: () => withTexts(import("../pages/fleet/fleet-page.tsx"), ["fleet"]).then((m) => ({ Component: m.FleetPage })) },
+      { path: "about", lazy: () => withTexts(import("../pages/about/about-page.tsx"), ["about"]).then((m) => ({ Component: m.AboutPage })) },
       {
         path: "contact",
-        lazy: () => import("../pages/contact/contact-page.tsx").then((m) => ({ Component: m.ContactPage })),
+        lazy: () => withTexts(import("../pages/contact/contact-page.tsx"), ["contact"]).then((m) => ({ Component: m.ContactPage })),
       },
-      { path: "terms", lazy: () => import("../pages/terms/terms-page.tsx").then((m) => ({ Component: m.TermsPage })) },
+      { path: "terms", lazy: () => withTexts(import("../pages/terms/terms-page.tsx"), ["terms"]).then((m) => ({ Component: m.TermsPage })) },
       { path: "login", lazy: () => import("../pages/login/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
       {
         path: "reset-password",
@@ -38,17 +47,17 @@ const router = createBrowserRouter([
       {
         path: "booking/:token",
         lazy: () =>
-          import("../pages/manage-booking/manage-booking-page.tsx").then((m) => ({ Component: m.ManageBookingPage })),
+          withTexts(import("../pages/manage-booking/manage-booking-page.tsx"), ["manage", "booking"]).then((m) => ({ Component: m.ManageBookingPage })),
       },
       {
         path: "payment-success",
         lazy: () =>
-          import("../pages/payment/payment-success-page.tsx").then((m) => ({ Component: m.PaymentSuccessPage })),
+          withTexts(import("../pages/payment/payment-success-page.tsx"), ["payment", "manage"]).then((m) => ({ Component: m.PaymentSuccessPage })),
       },
       {
         path: "payment-cancelled",
         lazy: () =>
-          import("../pages/payment/payment-cancelled-page.tsx").then((m) => ({ Component: m.PaymentCancelledPage })),
+          withTexts(import("../pages/payment/payment-cancelled-page.tsx"), ["payment", "manage"]).then((m) => ({ Component: m.PaymentCancelledPage })),
       },
       {
         path: "*",

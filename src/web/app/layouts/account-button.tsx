@@ -2,7 +2,7 @@ import { LogIn, LogOut } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { Button, type ButtonProps } from "../../components/ui/button.tsx";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { cn } from "../../lib/cn.ts";

@@ -1,62 +1,67 @@
 import { Check, Globe } from "lucide-react";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
 import { cn } from "../../lib/cn.ts";
 import { isSupportedLanguage, setLanguage, SUPPORTED_LANGUAGES, type LanguageCode } from "../../lib/i18n.ts";
 
-function useCurrentLanguage(): LanguageCode {
+export function useCurrentLanguage(): LanguageCode {
   const { i18n } = useTranslation();
   const lng = i18n.resolvedLanguage ?? i18n.language;
   return isSupportedLanguage(lng) ? lng : "en";
 }
 
-function choose(code: string) {
+export function chooseLanguage(code: string) {
   if (isSupportedLanguage(code)) void setLanguage(code);
 }
 
-/** Header dropdown: globe and the current code; each language is listed in its own name. */
-export function LanguagePicker({ className }: { className?: string }) {
+const loadMenu = () => import("./language-menu.tsx");
+const LanguageMenu = lazy(() => loadMenu().then((m) => ({ default: m.LanguageMenu })));
+
+/** The header's language button: globe and the current code (its menu is downloaded on first use). */
+export function LanguageButton({ className, ...props }: ComponentProps<typeof Button>) {
   const { t } = useTranslation();
   const current = useCurrentLanguage();
   const currentLabel = SUPPORTED_LANGUAGES.find((l) => l.code === current)?.label ?? current;
   return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={cn("text-navy-foreground/85 hover:bg-white/10 hover:text-white", className)}
-        >
-          <Globe aria-hidden="true" />
-          <span aria-hidden="true" className="text-xs font-semibold uppercase">
-            {current}
-          </span>
-          <span className="sr-only">
-            {t("nav.language")}: {currentLabel}
-          </span>
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-40">
-        <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">{t("nav.language")}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuRadioGroup value={current} onValueChange={choose}>
-          {SUPPORTED_LANGUAGES.map((l) => (
-            <DropdownMenuRadioItem key={l.code} value={l.code} lang={l.code}>
-              {l.label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-haspopup="menu"
+      className={cn("text-navy-foreground/85 hover:bg-white/10 hover:text-white", className)}
+      {...props}
+    >
+      <Globe aria-hidden="true" />
+      <span aria-hidden="true" className="text-xs font-semibold uppercase">
+        {current}
+      </span>
+      <span className="sr-only">
+        {t("nav.language")}: {currentLabel}
+      </span>
+    </Button>
+  );
+}
+
+/**
+ * Header dropdown: each language is listed in its own name. Radix's menu (with floating-ui) is
+ * downloaded when the pointer or the focus reaches the button, and opens on the first click.
+ */
+export function LanguagePicker({ className }: { className?: string }) {
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <LanguageButton
+      className={className}
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <LanguageMenu className={className} openAtStart />
+    </Suspense>
   );
 }
 
@@ -74,7 +79,7 @@ export function LanguageList({ className }: { className?: string }) {
             type="button"
             lang={l.code}
             aria-pressed={active}
-            onClick={() => choose(l.code)}
+            onClick={() => chooseLanguage(l.code)}
             className={cn(
               "flex h-10 items-center justify-between gap-2 rounded-md border px-3 text-sm",
               active

@@ -1,72 +1,45 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Separator } from "../../components/ui/separator.tsx";
-import { Sheet, SheetContent, SheetFooter, SheetHeader, SheetTitle, SheetTrigger } from "../../components/ui/sheet.tsx";
 import { cn } from "../../lib/cn.ts";
-import { AccountButton } from "./account-button.tsx";
-import { BrandLink } from "./brand-link.tsx";
-import { LanguageList } from "./language-picker.tsx";
-import { MainNav } from "./main-nav.tsx";
-import { BOOK_NOW_HREF } from "./nav-links.ts";
+
+const loadSheet = () => import("./mobile-menu-sheet.tsx");
+const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
+
+/** The hamburger button; the drawer's code (Radix dialog) is downloaded on the first tap. */
+export function MenuButton({ className, ...props }: ComponentProps<typeof Button>) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={t("nav.openMenu")}
+      aria-haspopup="dialog"
+      className={cn("text-navy-foreground hover:bg-white/10 hover:text-white", className)}
+      {...props}
+    >
+      <Menu className="size-6" aria-hidden="true" />
+    </Button>
+  );
+}
 
 /** Below md the navigation lives in a side drawer opened by the hamburger button. */
 export function MobileMenu({ className }: { className?: string }) {
-  const { t } = useTranslation();
-  const location = useLocation();
-  // The drawer is open only for the location it was opened at: any navigation (links, back button) closes it.
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === location.key;
-  const close = () => setOpenedAt(null);
-
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <MenuButton
+      className={className}
+      aria-expanded={false}
+      onPointerEnter={() => void loadSheet()}
+      onFocus={() => void loadSheet()}
+      onClick={() => setWanted(true)}
+    />
+  );
+  if (!wanted) return placeholder;
   return (
-    <Sheet open={open} onOpenChange={(next) => setOpenedAt(next ? location.key : null)}>
-      <SheetTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={t("nav.openMenu")}
-          className={cn("text-navy-foreground hover:bg-white/10 hover:text-white", className)}
-        >
-          <Menu className="size-6" aria-hidden="true" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent
-        side="right"
-        closeLabel={t("nav.closeMenu")}
-        aria-describedby={undefined}
-        className="gap-0 overflow-y-auto border-white/10 bg-navy text-navy-foreground [&>[data-slot=sheet-close]]:text-navy-foreground"
-      >
-        <SheetHeader className="border-b border-white/10 pr-14">
-          <SheetTitle className="sr-only">{t("nav.menu")}</SheetTitle>
-          <BrandLink onNavigate={close} />
-        </SheetHeader>
-        <div className="flex flex-col gap-6 p-4">
-          <MainNav layout="stack" onNavigate={close} />
-          <Separator className="bg-white/10" />
-          <div className="flex flex-col gap-3">
-            <p className="text-xs font-semibold tracking-wider text-navy-foreground/60 uppercase" aria-hidden="true">
-              {t("nav.language")}
-            </p>
-            <LanguageList />
-          </div>
-        </div>
-        <SheetFooter className="border-t border-white/10">
-          <Button asChild variant="gold" size="lg" className="w-full">
-            <Link to={BOOK_NOW_HREF} onClick={close}>
-              {t("nav.bookNow")}
-            </Link>
-          </Button>
-          <AccountButton
-            size="lg"
-            variant="outline"
-            onNavigate={close}
-            className="w-full border-white/20 bg-transparent text-navy-foreground hover:bg-white/10 hover:text-white"
-          />
-        </SheetFooter>
-      </SheetContent>
-    </Sheet>
+    <Suspense fallback={placeholder}>
+      <MobileMenuSheet className={className} openAtStart />
+    </Suspense>
   );
 }

@@ -34,7 +34,8 @@ function PublicShell() {
         {t("nav.skipToContent")}
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen high: while a page or its texts load, the footer stays below the fold. */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Suspense fallback={<RouteFallback />}>
           <Outlet />
         </Suspense>

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PaymentBadges } from "../../components/payment-badges.tsx";
+import { LazyPaymentBadges } from "../../components/lazy-payment-badges.tsx";
 import { useSiteContent } from "../../features/content/use-site-content.ts";
 import { NAV_LINKS } from "./nav-links.ts";
 
@@ -130,7 +130,7 @@ export function SiteFooter() {
           <h2 id="footer-payments" className="text-xs font-semibold tracking-wider text-navy-foreground/70 uppercase">
             {t("footer.securePayment")}
           </h2>
-          <PaymentBadges labelledBy="footer-payments" />
+          <LazyPaymentBadges labelledBy="footer-payments" />
         </div>
       </div>
 

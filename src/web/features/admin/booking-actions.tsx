@@ -1,5 +1,5 @@
 import { Eye, Send, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import type { AdminBookingItem } from "./admin-booking.ts";

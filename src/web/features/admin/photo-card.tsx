@@ -1,5 +1,5 @@
 import { Link2, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { buildPhotoSources } from "../../../domain/photo-srcset.ts";
 import { Button } from "../../components/ui/button.tsx";
 import type { AdminPhoto } from "./admin-photo.ts";

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { formatServiceDate } from "../../../domain/service-date.ts";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { buildPageQuery } from "./admin-page.ts";
 import type {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import type { ContentBody, ExtraBody, VehicleBody } from "../../../domain/admin-catalogue-schemas.ts";
 import type { Translations } from "../../../domain/translations.ts";
 import { apiFetch } from "../../lib/api.ts";

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { apiFetch } from "../../lib/api.ts";
 import type { AdminNotification, CreateNotificationBody } from "./admin-notification.ts";
 import { buildPageQuery, type AdminPage } from "./admin-page.ts";

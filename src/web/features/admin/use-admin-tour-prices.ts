@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { apiFetch } from "../../lib/api.ts";
 import type { AdminTourPrice, CreateTourPriceBody } from "./admin-tour.ts";
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import type { TourBodyInput } from "../../../domain/admin-tour-schemas.ts";
 import { apiFetch } from "../../lib/api.ts";
 import type { AdminTour } from "./admin-tour.ts";

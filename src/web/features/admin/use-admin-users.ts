@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import type { MeResponse } from "../../../domain/me.ts";
 import type { Role } from "../../../domain/roles.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";

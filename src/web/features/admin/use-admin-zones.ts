@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import type { ZoneInputBody } from "../../../domain/zone-schemas.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { joinZoneNames, type AdminZone, type AdminZoneList, type SavedZone } from "./admin-zone.ts";

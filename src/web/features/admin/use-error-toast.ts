@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 
 /** Says once, in a toast, that a list failed to load (the list itself shows the error and a retry). */
 export function useErrorToast(error: Error | null, title: string) {

@@ -1,6 +1,6 @@
 import { BellPlus } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { Button } from "../../components/ui/button.tsx";
 
 /**

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import type { MeResponse } from "../../../domain/me.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import { meQueryKey } from "../auth/use-auth.ts";

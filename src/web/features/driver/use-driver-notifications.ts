@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { driverBookingsRootKey, POLL_INTERVAL_MS } from "./use-driver-bookings.ts";
 

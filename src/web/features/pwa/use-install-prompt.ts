@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 
 /** Chrome's install event (not in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 
 /** Compartilhar App: opens a WhatsApp share with a prefilled message and the driver app link. */
 export function shareDriverApp() {

@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 import { useId } from "react";
 import { useForm, useWatch, type FieldErrors } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import {
   CONTACT_LIMITS,
   CONTACT_MESSAGES,

@@ -29,7 +29,9 @@ export function FleetPage() {
       <PageBanner headingId="fleet-title" eyebrow={t("hero.badge")} title={t("hero.title")}>
         <p
           className={cn(
-            "max-w-3xl text-base leading-relaxed text-pretty text-navy-foreground/75 sm:text-lg",
+            // Room for the description the site content holds (up to five lines on a phone, three
+            // on wider screens) is kept while it loads, so the sections below do not move when it arrives.
+            "min-h-[5lh] max-w-3xl text-base leading-relaxed text-pretty text-navy-foreground/75 sm:min-h-[3lh] sm:text-lg",
             content.isLoading && "invisible",
           )}
         >

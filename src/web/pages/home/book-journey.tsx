@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { BookingForm } from "../../features/booking/booking-form.tsx";
+import { LazyBookingForm } from "../../features/booking/lazy-booking-form.tsx";
 import { vehicleArtwork } from "../../lib/artwork.ts";
 
 const POINTS = ["cancellation", "waiting", "vat", "support"] as const;
@@ -37,7 +37,7 @@ export function BookJourney() {
             className="mt-4 hidden w-full rounded-2xl border border-border/70 shadow-sm lg:block"
           />
         </div>
-        <BookingForm className="rounded-2xl border-border/70 shadow-xl shadow-navy/5 sm:p-8" />
+        <LazyBookingForm className="rounded-2xl border-border/70 shadow-xl shadow-navy/5 sm:p-8" />
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { forgotPasswordSchema, signInSchema, type SignInInput } from "../../../domain/auth-schemas.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { signUpSchema, type SignUpInput } from "../../../domain/auth-schemas.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useQuery } from "@tanstack/react-query";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast.ts";
 import { firstAdminSchema, type FirstAdminInput } from "../../../domain/auth-schemas.ts";
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";

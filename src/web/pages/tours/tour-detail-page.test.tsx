@@ -64,7 +64,7 @@ describe("tour detail", () => {
     expect(benagil.getAttribute("srcset")).toContain("/photos/tour-photos/benagil.jpg?w=768 768w");
     expect(screen.getByRole("img", { name: "Algarve Coast Full Day, photo 2" }).getAttribute("srcset")).toBeNull();
 
-    const form = screen.getByTestId("booking-form");
+    const form = await screen.findByTestId("booking-form");
     expect(form.dataset.type).toBe("tour");
     expect(form.dataset.tourId).toBe("7f9c0c9e-0000-4000-8000-000000000001");
     expect(screen.getByText("€320.50")).toBeTruthy();

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { BookingForm } from "../../features/booking/booking-form.tsx";
+import { LazyBookingForm } from "../../features/booking/lazy-booking-form.tsx";
 import { CatalogueImage } from "../../features/catalogue/catalogue-image.tsx";
 import { ErrorState, LoadingState } from "../../features/catalogue/catalogue-states.tsx";
 import type { TourDetail } from "../../features/catalogue/catalogue-types.ts";
@@ -211,7 +211,7 @@ function TourDetail({ tour }: { tour: TourDetail }) {
               <p className="mt-2 text-sm leading-relaxed text-navy-foreground/75">{t("detail.bookSubtitle")}</p>
             </div>
             {/* The form sits in this card (title bar above it): it drops its own frame. */}
-            <BookingForm
+            <LazyBookingForm
               defaultType="tour"
               tourId={tour.id}
               className="rounded-none border-0 bg-transparent p-5 shadow-none sm:p-6"

@@ -54,7 +54,7 @@ describe("transfers", () => {
     renderWithProviders(<TransfersPage />, { route: "/transfers" });
 
     expect(screen.getByRole("heading", { level: 1, name: "Airport & Private Transfers" })).toBeTruthy();
-    const form = screen.getByTestId("booking-form");
+    const form = await screen.findByTestId("booking-form");
     expect(form.dataset.type).toBe("transfer");
     expect(form.closest("section")?.id).toBe("book");
 
@@ -116,7 +116,9 @@ describe("transfers", () => {
     renderWithProviders(<TransfersPage />, { route: "/transfers#book" });
     await act(async () => {});
     expect(scrollIntoView).toHaveBeenCalled();
-    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Tipo de reserva" }));
+    // The form is downloaded when its place nears the screen: its first field is focused when it appears.
+    const firstField = await screen.findByRole("combobox", { name: "Tipo de reserva" });
+    await waitFor(() => expect(document.activeElement).toBe(firstField));
   });
 
   it("does not move the focus without the hash", async () => {
@@ -130,6 +132,7 @@ describe("transfers", () => {
     renderWithProviders(<TransfersPage />, { route: "/transfers" });
     const [economy] = screen.getAllByRole("link", { name: /^Book/ });
     await act(async () => economy!.click());
-    expect(document.activeElement).toBe(screen.getByRole("combobox", { name: "Tipo de reserva" }));
+    const firstField = await screen.findByRole("combobox", { name: "Tipo de reserva" });
+    await waitFor(() => expect(document.activeElement).toBe(firstField));
   });
 });

@@ -2,7 +2,7 @@ import { BadgeEuro, Briefcase, CircleCheck, PlaneLanding, Sparkles, UserRoundChe
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { BookingForm } from "../../features/booking/booking-form.tsx";
+import { LazyBookingForm } from "../../features/booking/lazy-booking-form.tsx";
 import { VehiclePicture } from "../../features/booking/vehicle-picture.tsx";
 import { FeatureGrid } from "../../features/catalogue/feature-cards.tsx";
 import { PageBanner, PageSection } from "../../features/catalogue/page-banner.tsx";
@@ -64,7 +64,7 @@ export function TransfersPage() {
               </h2>
               <p className="mt-1.5 text-sm leading-relaxed text-navy-foreground/75">{t("book.subtitle")}</p>
             </div>
-            <BookingForm defaultType="transfer" className={FORM_IN_CARD} />
+            <LazyBookingForm defaultType="transfer" className={FORM_IN_CARD} />
           </div>
         </div>
       </section>
