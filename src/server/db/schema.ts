@@ -324,12 +324,27 @@ export const bookings = pgTable(
     index("bookings_created_at_idx").on(t.createdAt),
     /** The admin list: newest first, id breaking ties (one backward index scan per page). */
     index("bookings_created_at_id_idx").on(t.createdAt, t.id),
-    index("bookings_booking_date_idx").on(t.bookingDate),
+    /**
+     * The admin list's service-date filter at a million bookings (decision 0020): the range is read
+     * from this index alone, with what the counts per status, the type filter and the page's
+     * newest-first order need.
+     */
+    index("bookings_booking_date_covering_idx").on(t.bookingDate, t.status, t.bookingType, t.createdAt, t.id),
     index("bookings_driver_date_idx").on(t.assignedDriverId, t.bookingDate, t.bookingTime),
     index("bookings_vehicle_id_idx").on(t.vehicleId),
     index("bookings_tour_id_idx").on(t.tourId),
     index("bookings_outbound_booking_id_idx").on(t.outboundBookingId),
-    index("bookings_status_idx").on(t.status),
+    /** The admin list by status, newest first, and the counts per status (read from the index alone). */
+    index("bookings_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
+    /** The admin list by type (and status), and the counts per status of one type. */
+    index("bookings_type_status_created_at_id_idx").on(t.bookingType, t.status, t.createdAt, t.id),
+    /**
+     * The admin search (ILIKE '%text%') by trigrams. Created only where the pg_trgm extension is
+     * available (PostgreSQL); the embedded database scans instead (migration 0008, decision 0020).
+     */
+    index("bookings_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
+    index("bookings_customer_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
+    index("bookings_customer_phone_trgm_idx").using("gin", t.customerPhone.op("gin_trgm_ops")),
     check("bookings_passengers_range", sql`${t.passengers} between 1 and 50`),
   ],
 );
