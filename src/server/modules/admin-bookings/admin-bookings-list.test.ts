@@ -4,6 +4,7 @@ import { ADMIN_BOOKING_STATUSES } from "../../../domain/admin-booking-schemas.ts
 import { tours, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
+import { uuidPrefixRange } from "./list-bookings.ts";
 import { insertBulkBookings, type BulkBooking } from "./test-bulk-bookings.ts";
 
 let t: TestApp;
@@ -50,6 +51,21 @@ async function list(query: string) {
 
 const ids = (items: Record<string, unknown>[]) => items.map((i) => i.id);
 
+describe("uuidPrefixRange", () => {
+  it("answers the smallest and largest id whose text starts with the prefix", () => {
+    expect(uuidPrefixRange("3F2A")).toEqual(["3f2a0000-0000-0000-0000-000000000000", "3f2affff-ffff-ffff-ffff-ffffffffffff"]);
+    expect(uuidPrefixRange("3f2a9c1d-")).toEqual(["3f2a9c1d-0000-0000-0000-000000000000", "3f2a9c1d-ffff-ffff-ffff-ffffffffffff"]);
+    const whole = "3f2a9c1d-1234-4abc-8def-0123456789ab";
+    expect(uuidPrefixRange(whole)).toEqual([whole, whole]);
+  });
+
+  it("answers null when no id's text can start with it", () => {
+    for (const text of ["", "3f2a9c1dx", "3f2a-9c1d", "3f2a9c1d1", "g", `${"3f2a9c1d-1234-4abc-8def-0123456789ab"}0`]) {
+      expect(uuidPrefixRange(text), text).toBeNull();
+    }
+  });
+});
+
 describe("GET /api/admin/bookings at 10,000 bookings", () => {
   it("pages newest first, 25 by default, with the total and the counts per status", async () => {
     const answer = await list("");
@@ -71,6 +87,19 @@ describe("GET /api/admin/bookings at 10,000 bookings", () => {
     const after = await list("?page=144&pageSize=70");
     expect(after.items).toEqual([]);
     expect(after.total).toBe(10_000);
+  });
+
+  it("answers the same rows around and past the middle, where pages are counted from the oldest end", async () => {
+    const completed = newestFirst(rows.filter((r) => r.status === "completed"));
+    for (const [page, size] of [[20, 50], [21, 50], [40, 50], [41, 50], [14, 73], [28, 73], [27, 73]] as const) {
+      const answer = await list(`?status=completed&page=${page}&pageSize=${size}`);
+      expect(ids(answer.items), `page ${page} of ${size}`).toEqual(ids(completed.slice((page - 1) * size, page * size)));
+      expect(answer.total).toBe(completed.length);
+    }
+    const expected = newestFirst(rows);
+    expect(ids((await list("?page=201&pageSize=25")).items)).toEqual(ids(expected.slice(5_000, 5_025)));
+    expect(ids((await list("?page=200&pageSize=25")).items)).toEqual(ids(expected.slice(4_975, 5_000)));
+    expect(ids((await list("?page=400&pageSize=25")).items)).toEqual(ids(expected.slice(9_975)));
   });
 
   it("describes each booking with its vehicle, tour, driver and reference", async () => {
@@ -164,6 +193,13 @@ describe("GET /api/admin/bookings at 10,000 bookings", () => {
     const answer = await list(`?q=${target.id.slice(0, 8).toUpperCase()}`);
     expect(ids(answer.items)).toContain(target.id);
     expect(answer.items.every((i) => String(i.id).startsWith(target.id.slice(0, 8)))).toBe(true);
+  });
+
+  it("finds a booking by its whole id, dashes included, and nothing for text no id can start with", async () => {
+    const target = rows[4321]!;
+    expect(ids((await list(`?q=${target.id}`)).items)).toEqual([target.id]);
+    expect(ids((await list(`?q=${target.id.slice(0, 14).toUpperCase()}`)).items)).toContain(target.id);
+    expect((await list(`?q=${target.id.slice(0, 8)}x`)).total).toBe(0);
   });
 
   it("combines every filter, the search included", async () => {

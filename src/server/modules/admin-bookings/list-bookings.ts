@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_BOOKING_STATUSES,
   type AdminBookingListQuery,
@@ -11,6 +11,24 @@ import { bookings, profiles, tours, users, vehicles } from "../../db/schema.ts";
 /** A LIKE pattern matching `text` literally (PostgreSQL's default escape is the backslash). */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+const UUID_LOW = "00000000-0000-0000-0000-000000000000";
+const UUID_HIGH = "ffffffff-ffff-ffff-ffff-ffffffffffff";
+
+/**
+ * The ids whose text starts with `prefix` (case-insensitive), as the smallest and largest UUID of
+ * that form; null when no UUID's text can start with it (a non-hex character, a dash out of place,
+ * too long). UUIDs order as their hex text does, so the range holds exactly those ids.
+ */
+export function uuidPrefixRange(prefix: string): [string, string] | null {
+  const p = prefix.toLowerCase();
+  if (p.length === 0 || p.length > UUID_LOW.length) return null;
+  for (let i = 0; i < p.length; i++) {
+    const dash = UUID_LOW[i] === "-";
+    if (dash ? p[i] !== "-" : !/[0-9a-f]/.test(p[i]!)) return null;
+  }
+  return [p + UUID_LOW.slice(p.length), p + UUID_HIGH.slice(p.length)];
 }
 
 /** The filters of the list, except the status (the counts per status ignore that one). */
@@ -27,14 +45,17 @@ function filtersWithoutStatus(query: AdminBookingListQuery): SQL[] {
       ilike(bookings.customerEmail, pattern),
       ilike(bookings.customerPhone, pattern),
     ];
-    // A reference is the first 8 characters of the id: a prefix of hex digits (and dashes).
-    if (/^[0-9a-f-]+$/i.test(query.q)) {
-      matches.push(sql`${bookings.id}::text like ${`${query.q.toLowerCase()}%`}`);
-    }
+    // A reference is the first 8 characters of the id: a prefix of the id's text is a range of
+    // ids (the primary key's index answers it; a cast to text would read every row).
+    const range = uuidPrefixRange(query.q);
+    if (range) matches.push(between(bookings.id, range[0], range[1]));
     where.push(or(...matches)!);
   }
   return where;
 }
+
+/** Up to this many matching rows, the page is sorted from the filters' matches (see below). */
+const FILTER_FIRST_MAX_ROWS = 20_000;
 
 const driverName = sql<string | null>`coalesce(nullif(${profiles.name}, ''), ${users.name})`;
 
@@ -42,14 +63,62 @@ export type StatusCounts = Record<AdminBookingStatus, number>;
 
 /**
  * One page of the admin list, newest first, with the total and the counts per status under the
- * same filters (the counts ignore the status filter). Two queries whatever the table's size: the
- * page (joined to its vehicle, tour and driver) and one grouped count.
+ * same filters (the counts ignore the status filter). Two queries whatever the table's size: one
+ * grouped count, then the page.
+ *
+ * At a million bookings (docs/decisions/0020-bookings-at-scale.md) the page is found on the
+ * indexes alone first (ids and creation times of the matching rows, skipped and limited), and only
+ * its rows are read and joined to their vehicle, tour and driver. A page past the middle is
+ * counted from the oldest end instead (the total is known from the counts), so no page walks more
+ * than half of the matching rows.
  */
 export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery) {
   const common = filtersWithoutStatus(query);
   const pageWhere = query.status ? [...common, eq(bookings.status, query.status)] : common;
 
-  const rows = await db
+  const grouped = await db
+    .select({ status: bookings.status, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(...common))
+    .groupBy(bookings.status);
+
+  const counts = Object.fromEntries(ADMIN_BOOKING_STATUSES.map((s) => [s, 0])) as StatusCounts;
+  let all = 0;
+  for (const g of grouped) {
+    all += Number(g.count);
+    if (g.status in counts) counts[g.status as AdminBookingStatus] = Number(g.count);
+  }
+  const total = query.status ? counts[query.status] : all;
+
+  // Rows [offset, offset + pageSize) of the matching rows newest first; past the middle, the same
+  // rows counted from the oldest end and put back newest first by the outer query.
+  const offset = (query.page - 1) * query.pageSize;
+  const fromOldest = offset > total / 2 && offset < total;
+  const limit = fromOldest ? Math.min(query.pageSize, total - offset) : query.pageSize;
+  const skip = fromOldest ? total - offset - limit : offset;
+  // Few matching rows (a search), or a service-date range (its covering index holds the creation
+  // times): read the matches through the filters' indexes and sort them, rather than walk the
+  // newest-first index until a page is found, which the planner prefers when it overestimates a
+  // search's matches or cannot see that a date range holds only bookings created long ago.
+  // `+ interval '0'` keeps the value and hides the index.
+  const filterFirst = total <= FILTER_FIRST_MAX_ROWS || Boolean(query.from || query.to);
+  const createdAt = filterFirst ? sql`${bookings.createdAt} + interval '0'` : bookings.createdAt;
+  const order = fromOldest ? [asc(createdAt), asc(bookings.id)] : [desc(createdAt), desc(bookings.id)];
+
+  const page = db
+    .$with("page")
+    .as(
+      db
+        .select({ pageId: sql<string>`${bookings.id}`.as("page_id"), pageCreatedAt: sql<Date>`${bookings.createdAt}`.as("page_created_at") })
+        .from(bookings)
+        .where(and(...pageWhere))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip),
+    );
+
+  const rows = limit <= 0 ? [] : await db
+    .with(page)
     .select({
       id: bookings.id,
       bookingType: bookings.bookingType,
@@ -73,29 +142,13 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery
       outboundBookingId: bookings.outboundBookingId,
       createdAt: bookings.createdAt,
     })
-    .from(bookings)
+    .from(page)
+    .innerJoin(bookings, eq(bookings.id, page.pageId))
     .leftJoin(vehicles, eq(vehicles.id, bookings.vehicleId))
     .leftJoin(tours, eq(tours.id, bookings.tourId))
     .leftJoin(users, eq(users.id, bookings.assignedDriverId))
     .leftJoin(profiles, eq(profiles.userId, bookings.assignedDriverId))
-    .where(and(...pageWhere))
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-
-  const grouped = await db
-    .select({ status: bookings.status, count: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(...common))
-    .groupBy(bookings.status);
-
-  const counts = Object.fromEntries(ADMIN_BOOKING_STATUSES.map((s) => [s, 0])) as StatusCounts;
-  let all = 0;
-  for (const g of grouped) {
-    all += Number(g.count);
-    if (g.status in counts) counts[g.status as AdminBookingStatus] = Number(g.count);
-  }
-  const total = query.status ? counts[query.status] : all;
+    .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
 
   return {
     items: rows.map((r) => ({
