@@ -29,6 +29,7 @@ import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
 import { registerPhotoRoutes } from "./modules/photos/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
 import { withTourMeta } from "./modules/seo/tour-meta.ts";
+import { pageBootTags, readBuildManifest } from "./modules/pages/page-boot.ts";
 import { isSitePage } from "../domain/site-pages.ts";
 import { registerSetupRoutes } from "./modules/setup/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
@@ -58,7 +59,11 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   });
   // Pages and JSON are compressed as they are sent (gzip); the built files have brotli and gzip
   // copies made at build time, which serveStatic picks by Accept-Encoding (registerSpa).
-  middleware(app, "*", compress());
+  // Only for a client that accepts it: rewrapping every answer costs requests per second (bench/api).
+  const compressAnswer = compress();
+  middleware(app, "*", (c, next) =>
+    /\b(?:gzip|deflate)\b/i.test(c.req.header("accept-encoding") ?? "") ? compressAnswer(c, next) : next(),
+  );
   middleware(app, "*", securityHeaders());
   middleware(app, "*", strictTransportSecurity(deps.env.TRUST_PROXY));
   // No path holds a control character: answered before any route can look one up.
@@ -131,12 +136,20 @@ function registerSpa(app: Hono<AppEnv>, staticDir: string) {
   // below with its own head tags and no-cache.
   middleware(app, "*", (c, next) => (c.req.path.endsWith("/") ? next() : staticFiles(c, next)));
   let indexHtml: string | undefined;
+  let manifest: ReturnType<typeof readBuildManifest>;
   route(app, "GET", "*", "public", async (c) => {
-    indexHtml ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, "utf8") : undefined;
+    if (indexHtml === undefined && fs.existsSync(indexFile)) {
+      indexHtml = fs.readFileSync(indexFile, "utf8");
+      manifest = readBuildManifest(staticDir);
+    }
     if (indexHtml === undefined) return c.text("The web app is not built: run npm run build.", 503);
     c.header("cache-control", "no-cache");
     // Unknown paths and unknown tours still get the app (it shows its 404 page), with status 404.
     const page = await withTourMeta(c, indexHtml);
-    return c.html(page.html, isSitePage(c.req.path) ? page.status : 404);
+    const status = isSitePage(c.req.path) ? page.status : 404;
+    const bootTags = status === 200 ? await pageBootTags(c, app, manifest) : "";
+    // A function replacement: embedded texts may contain "$&" and the like.
+    const html = bootTags ? page.html.replace(/<\/head>/i, () => `  ${bootTags}\n  </head>`) : page.html;
+    return c.html(html, status);
   });
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { ToasterProps } from "sonner";
+import { seedQueryCache } from "./boot-data.ts";
 import { isToasterNeeded, subscribeToasterNeeded } from "../lib/toast.ts";
 
 /** sonner's Toaster, downloaded with the first toast (src/web/lib/toast.ts). */
@@ -21,7 +22,11 @@ export const TOASTER_PROPS = {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }),
+    () => {
+      const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+      seedQueryCache(client);
+      return client;
+    },
   );
   return (
     <QueryClientProvider client={queryClient}>

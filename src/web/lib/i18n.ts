@@ -57,6 +57,8 @@ export function initialLanguage(): LanguageCode {
 function applyHtmlLang(lng: string) {
   if (typeof document === "undefined") return;
   document.documentElement.lang = isSupportedLanguage(lng) ? HTML_LANG[lng] : lng;
+  // The server reads it to send each page with its texts and data in this language.
+  if (isSupportedLanguage(lng)) document.cookie = `language=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
 i18n.on("languageChanged", applyHtmlLang);
