@@ -25,6 +25,13 @@ export async function loadZonesForPricing(db: DbOrTx): Promise<ZoneForPricing[]>
     db.select().from(zones).orderBy(asc(zones.createdAt), asc(zones.name)),
     db.select().from(zonePrices),
   ]);
+  // Prices grouped by zone once: a filter per zone would compare every price with every zone.
+  const pricesByZone = new Map<string, { vehicleClass: string; priceCents: number }[]>();
+  for (const p of priceRows) {
+    const list = pricesByZone.get(p.zoneId) ?? [];
+    list.push({ vehicleClass: p.vehicleClass, priceCents: p.priceCents });
+    pricesByZone.set(p.zoneId, list);
+  }
   return zoneRows.map((z) => ({
     id: z.id,
     originLat: z.originLat,
@@ -33,9 +40,7 @@ export async function loadZonesForPricing(db: DbOrTx): Promise<ZoneForPricing[]>
     destinationLng: z.destinationLng,
     originRadiusKm: z.originRadiusKm,
     destinationRadiusKm: z.destinationRadiusKm,
-    prices: priceRows
-      .filter((p) => p.zoneId === z.id)
-      .map((p) => ({ vehicleClass: p.vehicleClass, priceCents: p.priceCents })),
+    prices: pricesByZone.get(z.id) ?? [],
   }));
 }
 
