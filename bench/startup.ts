@@ -12,11 +12,11 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { buildIfChanged, serverBuildInputs } from "../scripts/build-if-changed.ts";
 import { buildServer, SERVER_BUNDLE } from "../scripts/build-server.ts";
+import { freePort } from "../e2e/support/server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const runsArg = process.argv.indexOf("--runs");
@@ -42,16 +42,6 @@ interface Sample {
   peakKb: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 function readStatusKb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");

@@ -10,7 +10,7 @@ export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
