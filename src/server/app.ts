@@ -1,6 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
@@ -28,9 +25,7 @@ import { registerMessageRoutes } from "./modules/messages/routes.ts";
 import { registerNotificationRoutes } from "./modules/notifications/routes.ts";
 import { registerPhotoRoutes } from "./modules/photos/routes.ts";
 import { registerSeoRoutes } from "./modules/seo/routes.ts";
-import { withTourMeta } from "./modules/seo/tour-meta.ts";
-import { pageBootTags, readBuildManifest } from "./modules/pages/page-boot.ts";
-import { isSitePage } from "../domain/site-pages.ts";
+import { registerSpa } from "./modules/pages/spa.ts";
 import { registerSetupRoutes } from "./modules/setup/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAdminBookingRoutes } from "./modules/admin-bookings/routes.ts";
@@ -122,34 +117,4 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     return apiError(c, 500, "internal_error", "Ocorreu um erro inesperado. Tente novamente.");
   });
   return app;
-}
-
-function registerSpa(app: Hono<AppEnv>, staticDir: string) {
-  const indexFile = path.join(staticDir, "index.html");
-  // Hashed assets never change; everything else is revalidated.
-  middleware(app, "/assets/*", async (c, next) => {
-    await next();
-    if (c.res.ok) c.header("cache-control", "public, max-age=31536000, immutable");
-  });
-  const staticFiles = serveStatic<AppEnv>({ root: staticDir, precompressed: true });
-  // A folder is never answered with its index.html here: "/" is a page like any other, answered
-  // below with its own head tags and no-cache.
-  middleware(app, "*", (c, next) => (c.req.path.endsWith("/") ? next() : staticFiles(c, next)));
-  let indexHtml: string | undefined;
-  let manifest: ReturnType<typeof readBuildManifest>;
-  route(app, "GET", "*", "public", async (c) => {
-    if (indexHtml === undefined && fs.existsSync(indexFile)) {
-      indexHtml = fs.readFileSync(indexFile, "utf8");
-      manifest = readBuildManifest(staticDir);
-    }
-    if (indexHtml === undefined) return c.text("The web app is not built: run npm run build.", 503);
-    c.header("cache-control", "no-cache");
-    // Unknown paths and unknown tours still get the app (it shows its 404 page), with status 404.
-    const page = await withTourMeta(c, indexHtml);
-    const status = isSitePage(c.req.path) ? page.status : 404;
-    const bootTags = status === 200 ? await pageBootTags(c, app, manifest) : "";
-    // A function replacement: embedded texts may contain "$&" and the like.
-    const html = bootTags ? page.html.replace(/<\/head>/i, () => `  ${bootTags}\n  </head>`) : page.html;
-    return c.html(html, status);
-  });
 }
