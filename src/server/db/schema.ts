@@ -349,6 +349,40 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * How many bookings there are per service date, type and status, kept by database triggers on
+ * `bookings` in the same transaction as every insert, update and delete (migration 0009, decision
+ * 0020), so no write path can forget it. The admin list's counts per status and its total, under
+ * the status, type and service-date filters, are sums of these rows instead of a count over the
+ * bookings. Rows whose count fell to zero stay (at most one per day, type and status).
+ */
+export const bookingCounts = pgTable(
+  "booking_counts",
+  {
+    bookingDate: date("booking_date", { mode: "string" }).notNull(),
+    bookingType: bookingType("booking_type").notNull(),
+    status: bookingStatus("status").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingDate, t.bookingType, t.status] })],
+);
+
+/**
+ * How many bookings were created per UTC day, type and status, kept by the same triggers. The
+ * admin list finds a deep page from them: the day holding the page's first row, then a short walk
+ * of the newest-first index from the end of that day.
+ */
+export const bookingCreatedCounts = pgTable(
+  "booking_created_counts",
+  {
+    createdOn: date("created_on", { mode: "string" }).notNull(),
+    bookingType: bookingType("booking_type").notNull(),
+    status: bookingStatus("status").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.createdOn, t.bookingType, t.status] })],
+);
+
 export const bookingExtras = pgTable(
   "booking_extras",
   {
