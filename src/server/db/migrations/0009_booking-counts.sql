@@ -19,38 +19,32 @@ CREATE TABLE "booking_created_counts" (
 -- Statement-level triggers with transition tables: a statement writing many bookings (a bulk
 -- insert, an update of many rows) changes each count row once, in key order (so two writers lock
 -- the rows they share in the same order), and an update that changes no service date, type,
--- status or creation time changes nothing. Writes are held off while the counts are filled.
+-- status or creation time changes nothing. The creation-day row comes first: transactions that
+-- create bookings (today's row of their type and status) queue there before they lock any
+-- service-date row, so a booking and its return trip made by two customers at once, on mirrored
+-- dates, cannot deadlock. Writes are held off while the counts are filled.
 LOCK TABLE "bookings" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
 CREATE FUNCTION "booking_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO "booking_counts" AS c ("booking_date", "booking_type", "status", "count")
-      SELECT "booking_date", "booking_type", "status", count(*)::int
-      FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT ("booking_date", "booking_type", "status") DO UPDATE SET "count" = c."count" + excluded."count";
     INSERT INTO "booking_created_counts" AS c ("created_on", "booking_type", "status", "count")
       SELECT ("created_at" AT TIME ZONE 'UTC')::date, "booking_type", "status", count(*)::int
       FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT ("created_on", "booking_type", "status") DO UPDATE SET "count" = c."count" + excluded."count";
-  ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "booking_counts" AS c ("booking_date", "booking_type", "status", "count")
-      SELECT "booking_date", "booking_type", "status", -count(*)::int
-      FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      SELECT "booking_date", "booking_type", "status", count(*)::int
+      FROM new_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT ("booking_date", "booking_type", "status") DO UPDATE SET "count" = c."count" + excluded."count";
+  ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO "booking_created_counts" AS c ("created_on", "booking_type", "status", "count")
       SELECT ("created_at" AT TIME ZONE 'UTC')::date, "booking_type", "status", -count(*)::int
       FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT ("created_on", "booking_type", "status") DO UPDATE SET "count" = c."count" + excluded."count";
-  ELSE
     INSERT INTO "booking_counts" AS c ("booking_date", "booking_type", "status", "count")
-      SELECT "booking_date", "booking_type", "status", sum("delta")::int
-      FROM (
-        SELECT "booking_date", "booking_type", "status", -1 AS "delta" FROM old_rows
-        UNION ALL
-        SELECT "booking_date", "booking_type", "status", 1 FROM new_rows
-      ) AS changes
-      GROUP BY 1, 2, 3 HAVING sum("delta") <> 0 ORDER BY 1, 2, 3
+      SELECT "booking_date", "booking_type", "status", -count(*)::int
+      FROM old_rows GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT ("booking_date", "booking_type", "status") DO UPDATE SET "count" = c."count" + excluded."count";
+  ELSE
     INSERT INTO "booking_created_counts" AS c ("created_on", "booking_type", "status", "count")
       SELECT "created_on", "booking_type", "status", sum("delta")::int
       FROM (
@@ -60,6 +54,15 @@ BEGIN
       ) AS changes
       GROUP BY 1, 2, 3 HAVING sum("delta") <> 0 ORDER BY 1, 2, 3
       ON CONFLICT ("created_on", "booking_type", "status") DO UPDATE SET "count" = c."count" + excluded."count";
+    INSERT INTO "booking_counts" AS c ("booking_date", "booking_type", "status", "count")
+      SELECT "booking_date", "booking_type", "status", sum("delta")::int
+      FROM (
+        SELECT "booking_date", "booking_type", "status", -1 AS "delta" FROM old_rows
+        UNION ALL
+        SELECT "booking_date", "booking_type", "status", 1 FROM new_rows
+      ) AS changes
+      GROUP BY 1, 2, 3 HAVING sum("delta") <> 0 ORDER BY 1, 2, 3
+      ON CONFLICT ("booking_date", "booking_type", "status") DO UPDATE SET "count" = c."count" + excluded."count";
   END IF;
   RETURN NULL;
 END
