@@ -191,6 +191,38 @@ describe("body size: 64 KB unless a route declares more", () => {
     }
   });
 
+  it("answers 413 on a real socket from the Content-Length of a 1 MB body, before any of it is sent", async () => {
+    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const post = (length: number, body: string) =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const headers = { "content-type": "application/json", "content-length": String(length), origin: TEST_ORIGIN, "x-forwarded-for": nextIp() };
+          const request = http.request({ host: "127.0.0.1", port, method: "POST", path: "/api/contact-messages", headers }, (response) => {
+            let text = "";
+            response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, body: text }));
+          });
+          request.on("error", reject);
+          // Only the headers (and a little) are sent: the answer must not wait for the body.
+          request.write(body);
+          if (body.length === length) request.end();
+        });
+      const tooLarge = await post(1_000_000, '{"message":"');
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.body).error.code).toBe("payload_too_large");
+      // A body within its Content-Length reaches the route, whose own rules answer.
+      const small = JSON.stringify({ name: "", email: "x", message: "" });
+      const answered = await post(Buffer.byteLength(small), small);
+      expect(answered.status).toBe(400);
+      expect(JSON.parse(answered.body).error.code).toBe("invalid_input");
+    } finally {
+      (server as http.Server).closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it("lets a route declare a larger limit (uploads), and a smaller one", async () => {
     const app = new Hono<AppEnv>();
     route(app, "POST", "/upload", "public", async (c) => c.json({ size: (await c.req.arrayBuffer()).byteLength }), {
