@@ -1,12 +1,11 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { AppDeps } from "./deps.ts";
 import { middleware, route } from "./http/access.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { apiError } from "./http/errors.ts";
-import { isInvalidTextError, refuseUnsafeAuthText, refuseUnsafePath, INVALID_TEXT_MESSAGE } from "./http/input-safety.ts";
-import { securityHeaders, strictTransportSecurity } from "./http/security-headers.ts";
+import { isInvalidTextError, refuseUnsafeAuthText, INVALID_TEXT_MESSAGE } from "./http/input-safety.ts";
+import { startRequest } from "./http/request-start.ts";
 import { clientIp } from "./http/rate-limit.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { registerBookingRoutes } from "./modules/bookings/routes.ts";
@@ -45,24 +44,9 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
-  middleware(app, "*", async (c, next) => {
-    c.set("deps", deps);
-    c.set("user", null);
-    c.set("roles", []);
-    c.set("sessionResolved", false);
-    await next();
-  });
-  // Pages and JSON are compressed as they are sent (gzip); the built files have brotli and gzip
-  // copies made at build time, which serveStatic picks by Accept-Encoding (registerSpa).
-  // Only for a client that accepts it: rewrapping every answer costs requests per second (bench/api).
-  const compressAnswer = compress();
-  middleware(app, "*", (c, next) =>
-    /\b(?:gzip|deflate)\b/i.test(c.req.header("accept-encoding") ?? "") ? compressAnswer(c, next) : next(),
-  );
-  middleware(app, "*", securityHeaders());
-  middleware(app, "*", strictTransportSecurity(deps.env.TRUST_PROXY));
-  // No path holds a control character: answered before any route can look one up.
-  middleware(app, "*", refuseUnsafePath);
+  // One middleware for every request: context variables, gzip when asked, security headers,
+  // refusal of a path with a control character (http/request-start.ts).
+  middleware(app, "*", startRequest(deps));
 
   // better-auth answers sign-in, sign-up, sign-out, password reset and session calls itself.
   // Like every route, it takes JSON bodies of at most 64 KB (its browser client sends JSON).

@@ -6,6 +6,13 @@ export interface SessionUser {
   name: string;
 }
 
+/** The security headers one answer must carry (see security-headers.ts). */
+export interface AnswerSecurity {
+  headers: Readonly<Record<string, string>>;
+  /** c.header() was called: Hono keeps those headers for c.json/c.body, so only they may answer. */
+  headersPrepared: boolean;
+}
+
 /** Hono context variables set for every request. */
 export interface AppEnv {
   Variables: {
@@ -14,5 +21,7 @@ export interface AppEnv {
     roles: ("admin" | "driver")[];
     /** Whether user and roles were read from the session cookie (see resolveSession). */
     sessionResolved: boolean;
+    /** Set by the security headers' middleware; absent in apps built without it. */
+    answerSecurity?: AnswerSecurity;
   };
 }

@@ -11,11 +11,15 @@ export const INVALID_TEXT_MESSAGE = "Os dados enviados contêm caracteres invál
  * 404 for a path holding a control character (e.g. /api/tours/%00): no page, file or record has
  * one, and no route gets to look it up (PostgreSQL would refuse a NUL with an error).
  */
-export const refuseUnsafePath: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (isPlainText(c.req.path)) return next();
-  if (c.req.path.startsWith("/api/")) return apiError(c, 404, "not_found", "Recurso não encontrado");
+export function unsafePathAnswer(c: Context<AppEnv>): Response | null {
+  const path = c.req.path;
+  if (isPlainText(path)) return null;
+  if (path.startsWith("/api/")) return apiError(c, 404, "not_found", "Recurso não encontrado");
   return c.text("Página não encontrada", 404);
-};
+}
+
+/** unsafePathAnswer as a middleware of its own (app.ts runs it inside its request middleware). */
+export const refuseUnsafePath: MiddlewareHandler<AppEnv> = async (c, next) => unsafePathAnswer(c) ?? next();
 
 /** The account forms' messages for a name or an e-mail with a control character. */
 const NAME_INVALID_MESSAGE = "O nome contém caracteres inválidos";

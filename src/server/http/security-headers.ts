@@ -1,6 +1,6 @@
-import type { MiddlewareHandler } from "hono";
-import { secureHeaders } from "hono/secure-headers";
-import type { AppEnv } from "./app-env.ts";
+import type { Context, MiddlewareHandler } from "hono";
+import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
+import type { AnswerSecurity, AppEnv } from "./app-env.ts";
 
 /** The only host framed by our pages: the OpenStreetMap embed on /contact. */
 export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
@@ -57,42 +57,162 @@ export const PERMISSIONS_POLICY = {
   payment: false,
   serial: false,
   usb: false,
-} satisfies NonNullable<Parameters<typeof secureHeaders>[0]>["permissionsPolicy"];
+} satisfies Record<string, boolean>;
 
-/** Hono's secure headers with our policies (HSTS is set separately, see strictTransportSecurity). */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
-  return secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    permissionsPolicy: PERMISSIONS_POLICY,
-    crossOriginEmbedderPolicy: false,
-    xFrameOptions: "DENY",
-    strictTransportSecurity: false,
-  });
+/** "frameAncestors" → "frame-ancestors", as directive and feature names are written. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The CSP header's text: `default-src 'self'; script-src 'self'; …` in the order above. */
+export function formatContentSecurityPolicy(policy: Record<string, readonly string[]>): string {
+  return Object.entries(policy)
+    .map(([directive, sources]) => [kebab(directive), ...sources].join(" "))
+    .join("; ");
 }
+
+/** The Permissions-Policy header's text: `camera=(), …` (a feature turned on would be `=*`). */
+export function formatPermissionsPolicy(policy: Record<string, boolean>): string {
+  return Object.entries(policy)
+    .map(([feature, allowed]) => `${kebab(feature)}=${allowed ? "*" : "()"}`)
+    .join(", ");
+}
+
+/**
+ * The headers on every answer, as constant name/value pairs (names in lower case): the same
+ * ones Hono's secureHeaders set with our policies, built once instead of for every request.
+ * - Content-Security-Policy and Permissions-Policy: above.
+ * - X-Frame-Options DENY (frame-ancestors 'none' for old browsers), nosniff, no referrer.
+ * - Cross-Origin-Opener/Resource-Policy same-origin, Origin-Agent-Cluster, and the legacy
+ *   X-DNS-Prefetch-Control, X-Download-Options, X-Permitted-Cross-Domain-Policies and
+ *   X-XSS-Protection 0 (the old filter is itself a risk). No Cross-Origin-Embedder-Policy:
+ *   catalogue photos may come from other hosts without CORP headers.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  "content-security-policy": formatContentSecurityPolicy(CONTENT_SECURITY_POLICY),
+  "permissions-policy": formatPermissionsPolicy(PERMISSIONS_POLICY),
+  "cross-origin-opener-policy": "same-origin",
+  "cross-origin-resource-policy": "same-origin",
+  "origin-agent-cluster": "?1",
+  "referrer-policy": "no-referrer",
+  "x-content-type-options": "nosniff",
+  "x-dns-prefetch-control": "off",
+  "x-download-options": "noopen",
+  "x-frame-options": "DENY",
+  "x-permitted-cross-domain-policies": "none",
+  "x-xss-protection": "0",
+});
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
+/** SECURITY_HEADERS and Strict-Transport-Security: for answers served over https. */
+export const HTTPS_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...SECURITY_HEADERS,
+  "strict-transport-security": HSTS_VALUE,
+});
+
+const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);
+const HTTPS_SECURITY_ENTRIES = Object.entries(HTTPS_SECURITY_HEADERS);
+
+/** Answers made by secureAnswer with the security headers already in them (nothing to add). */
+const answersCarryingHeaders = new WeakSet<Response>();
+
 /**
- * Strict-Transport-Security only on answers served over https: the request URL is https, or,
- * behind `trustedProxies` proxies (TRUST_PROXY), the X-Forwarded-Proto entry the outermost of
- * them set says https. Never on plain http (a browser ignores it there, and a local http server
- * must not pin the host name to https).
+ * An answer's own headers merged with the security headers, made once per headers object (the
+ * callers pass constants: JSON's content type, a cached catalogue entity's headers). Frozen:
+ * @hono/node-server and Node only read them (a copy is made for anything that changes them).
  */
-export function strictTransportSecurity(trustedProxies: number): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await next();
-    if (isHttps(c.req.url, c.req.header("x-forwarded-proto"), trustedProxies)) {
-      c.res.headers.set("strict-transport-security", HSTS_VALUE);
-    }
-  };
+const merged = new WeakMap<Readonly<Record<string, string>>, WeakMap<object, Readonly<Record<string, string>>>>();
+function mergeHeaders(own: Readonly<Record<string, string>>, security: Readonly<Record<string, string>>) {
+  let bySecurity = merged.get(own);
+  if (!bySecurity) merged.set(own, (bySecurity = new WeakMap()));
+  let headers = bySecurity.get(security);
+  // The security headers win over the answer's own, as they did when set afterwards.
+  if (!headers) bySecurity.set(security, (headers = Object.freeze({ ...own, ...security })));
+  return headers;
 }
 
-function isHttps(url: string, forwardedProto: string | undefined, trustedProxies: number): boolean {
-  if (trustedProxies > 0 && forwardedProto !== undefined) {
-    const entries = forwardedProto.split(",").map((e) => e.trim().toLowerCase());
-    // Like X-Forwarded-For: entries before the trusted proxies' own are client text.
-    const proto = entries[Math.max(0, entries.length - trustedProxies)];
-    return proto === "https";
+/**
+ * A response carrying this request's security headers from the start, as one plain object of
+ * header pairs: @hono/node-server writes such an answer with a single writeHead, where headers
+ * set on an answer after it is made cost a Headers object per request (and Hono's c.body with
+ * more than one header builds one as well). `headers` (names in lower case) should be a
+ * constant or cached object: the merged headers are kept per object.
+ *
+ * Falls back to `c.body` (and the middleware adds the headers afterwards, as for every other
+ * answer) when the request did not pass through beforeAnswer (the request middleware), or when something called
+ * `c.header()` earlier in the request: those prepared headers live inside Hono's context, and
+ * only its own answers include them.
+ */
+export function secureAnswer(
+  c: Context,
+  body: string | null,
+  status: StatusCode,
+  headers: Readonly<Record<string, string>>,
+): Response {
+  const security = (c as Context<AppEnv>).get("answerSecurity");
+  if (!security || security.headersPrepared) {
+    return body === null ? c.body(null, status, { ...headers }) : c.body(body, status as ContentfulStatusCode, { ...headers });
   }
-  return new URL(url).protocol === "https:";
+  const response = new Response(body, { status, headers: mergeHeaders(headers, security.headers) });
+  answersCarryingHeaders.add(response);
+  return response;
+}
+
+/**
+ * Whether the request came over https: the request URL is https, or, behind `trustedProxies`
+ * proxies (TRUST_PROXY), the X-Forwarded-Proto entry the outermost of them set says https.
+ */
+export function isHttps(c: Context, trustedProxies: number): boolean {
+  if (trustedProxies > 0) {
+    const forwardedProto = c.req.header("x-forwarded-proto");
+    if (forwardedProto !== undefined) {
+      const entries = forwardedProto.split(",");
+      // Like X-Forwarded-For: entries before the trusted proxies' own are client text.
+      const proto = entries[Math.max(0, entries.length - trustedProxies)];
+      return proto?.trim().toLowerCase() === "https";
+    }
+  }
+  // The URL's scheme, without parsing the whole URL for every request.
+  return c.req.url.slice(0, 6).toLowerCase() === "https:";
+}
+
+/**
+ * The security headers of every answer, and Strict-Transport-Security only on answers served
+ * over https (never on plain http: a browser ignores it there, and a local http server must not
+ * pin the host name to https). In two halves around the rest of the request:
+ * - beforeAnswer notes which headers this answer needs (for secureAnswer) and whether the route
+ *   prepares headers of its own (c.header);
+ * - afterAnswer sets them on an answer not made by secureAnswer (replacing any of the same name
+ *   the route set) and removes X-Powered-By, as Hono's secureHeaders did.
+ */
+export function beforeAnswer(c: Context<AppEnv>, trustedProxies: number): AnswerSecurity {
+  const security: AnswerSecurity = {
+    headers: isHttps(c, trustedProxies) ? HTTPS_SECURITY_HEADERS : SECURITY_HEADERS,
+    headersPrepared: false,
+  };
+  c.set("answerSecurity", security);
+  const prepareHeader = c.header;
+  c.header = ((...args: Parameters<typeof prepareHeader>) => {
+    security.headersPrepared = true;
+    return prepareHeader(...args);
+  }) as typeof prepareHeader;
+  return security;
+}
+
+export function afterAnswer(c: Context<AppEnv>, security: AnswerSecurity): void {
+  const response = c.res;
+  if (answersCarryingHeaders.has(response)) return;
+  const headers = response.headers;
+  for (const [name, value] of security.headers === HTTPS_SECURITY_HEADERS ? HTTPS_SECURITY_ENTRIES : SECURITY_ENTRIES) {
+    headers.set(name, value);
+  }
+  headers.delete("x-powered-by");
+}
+
+/** The security headers as a middleware of their own (app.ts has them in its request middleware). */
+export function securityHeaders(trustedProxies = 0): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const security = beforeAnswer(c, trustedProxies);
+    await next();
+    afterAnswer(c, security);
+  };
 }
