@@ -1,10 +1,18 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import { secureAnswer } from "./security-headers.ts";
+
+const JSON_HEADERS: Readonly<Record<string, string>> = { "content-type": "application/json" };
 
 /** Every error reaches the browser as { error: { code, message } }. */
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string) {
-  return c.json({ error: { code, message } }, status);
+export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
+  return secureAnswer(c, JSON.stringify({ error: { code, message } }), status, JSON_HEADERS);
+}
+
+/** A JSON answer from an already serialized body: what `c.json` sends, without its Headers object. */
+export function jsonAnswer(c: Context, body: string, status: ContentfulStatusCode = 200): Response {
+  return secureAnswer(c, body, status, JSON_HEADERS);
 }
 
 /** A 400 with the first validation message of a zod error (spec: only the first message is shown). */

@@ -1,17 +1,23 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
+import { secureAnswer } from "../http/security-headers.ts";
 
 /** A JSON answer serialized once, with its entity tag: what the catalogue cache keeps. */
 export interface JsonEntity {
   body: string;
   etag: string;
+  /** The answer's own headers, made once with the entity: for 200 and for 304 (no body, no type). */
+  headers: Readonly<Record<string, string>>;
+  notModifiedHeaders: Readonly<Record<string, string>>;
 }
 
 /** Serializes `value` exactly as `c.json` would, and tags it with a hash of the bytes. */
 export function toJsonEntity(value: unknown): JsonEntity {
   const body = JSON.stringify(value);
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { body, etag };
+  // Browsers revalidate every time (no-cache), so an admin's change shows on the next load.
+  const notModifiedHeaders = { etag, "cache-control": "no-cache" };
+  return { body, etag, headers: { "content-type": "application/json", ...notModifiedHeaders }, notModifiedHeaders };
 }
 
 /** True when If-None-Match names this tag (or is `*`); weak tags compare like strong ones (RFC 9110, GET). */
@@ -29,8 +35,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * admin's change shows on the next load. (Vary: Accept-Language is added by contentLanguageOf.)
  */
 export function sendJsonEntity(c: Context, entity: JsonEntity): Response {
-  c.header("etag", entity.etag);
-  c.header("cache-control", "no-cache");
-  if (matches(c.req.header("if-none-match"), entity.etag)) return c.body(null, 304);
-  return c.body(entity.body, 200, { "content-type": "application/json" });
+  if (matches(c.req.header("if-none-match"), entity.etag)) return secureAnswer(c, null, 304, entity.notModifiedHeaders);
+  // A finished string with its headers in one plain object: no serializing, no Headers object.
+  return secureAnswer(c, entity.body, 200, entity.headers);
 }
