@@ -48,15 +48,22 @@ function precompressBuild(): Plugin {
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
 
-export default defineConfig({
+/**
+ * Two builds from the same sources: the web app (dist/web) and, with `--ssr entry-server.tsx`, the
+ * server's renderer of public pages (dist/ssr, src/web/entry-server.tsx), which needs neither the
+ * PWA files nor compressed copies.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: "src/web",
-  publicDir: "public",
+  publicDir: isSsrBuild ? false : "public",
   build: {
-    outDir: "../../dist/web",
+    outDir: isSsrBuild ? "../../dist/ssr" : "../../dist/web",
     emptyOutDir: true,
     // dist/web/.vite/manifest.json: which chunks each page imports (read by a test and bench/bundle).
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
+      // The portals' service worker registration is never rendered on the server.
+      external: isSsrBuild ? ["virtual:pwa-register"] : [],
       output: {
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes("/locales/") ? "assets/locale-[name]-[hash].js" : "assets/[name]-[hash].js",
@@ -68,7 +75,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    VitePWA({
+    !isSsrBuild &&
+      VitePWA({
       registerType: "autoUpdate",
       // Registered by the driver portal and the install page only: public visitors get no worker.
       injectRegister: null,
@@ -95,8 +103,8 @@ export default defineConfig({
         globIgnores: ["**/locale-*.js", "**/leaflet-*.js", "**/leaflet-*.css"],
       },
     }),
-    manifestOnlyWhereAsked(),
-    precompressBuild(),
+    !isSsrBuild && manifestOnlyWhereAsked(),
+    !isSsrBuild && precompressBuild(),
   ],
   server: { proxy: { "/api": apiTarget, "/photos": apiTarget } },
-});
+}));

@@ -165,10 +165,10 @@ function keepPreviousAssets(outDir: string, target: string) {
   }
 }
 
-/** `vite build` into targetDir with the project's configuration. */
-function runViteBuild(root: string, targetDir: string): Promise<void> {
+/** `vite build` into targetDir with the project's configuration (`extraArgs`: e.g. the server renderer's --ssr). */
+function runViteBuild(root: string, targetDir: string, extraArgs: string[] = []): Promise<void> {
   const vite = path.join(root, "node_modules", "vite", "bin", "vite.js");
-  const child = spawn(process.execPath, [vite, "build", "--outDir", targetDir, "--emptyOutDir"], {
+  const child = spawn(process.execPath, [vite, "build", ...extraArgs, "--outDir", targetDir, "--emptyOutDir"], {
     cwd: root,
     stdio: "inherit",
   });
@@ -184,6 +184,15 @@ if (invokedDirectly) {
   const log = (line: string) => console.log(line);
   const outputs: BuildIfChangedOptions[] = [
     { root, name: "web app", outDir: path.join(root, "dist", "web"), build: (targetDir) => runViteBuild(root, targetDir), log },
+    {
+      // Public pages rendered on the server: the same sources as the web app, built beside it.
+      root,
+      name: "page renderer",
+      outDir: path.join(root, "dist", "ssr"),
+      entryFile: "entry-server.js",
+      build: (targetDir) => runViteBuild(root, targetDir, ["--ssr", "entry-server.tsx"]),
+      log,
+    },
     {
       root,
       name: "server",

@@ -24,4 +24,5 @@ const run = (command: string, args: string[]) => {
 
 console.log(`Browser journeys in ${browser}`);
 run("npx", ["vite", "build", "--logLevel", "warn"]);
+run("npx", ["vite", "build", "--ssr", "entry-server.tsx", "--logLevel", "warn"]);
 run("npx", ["vitest", "run", "--config", "vitest.e2e.config.ts"]);

@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { tourQueryKey, toursQueryKey, vehiclesQueryKey } from "../features/catalogue/use-catalogue.ts";
 import { siteContentQueryKey } from "../features/content/use-site-content.ts";
-import { isSupportedLanguage } from "../lib/i18n.ts";
+import { isSupportedLanguage, type LanguageCode } from "../lib/i18n.ts";
 
 /*
  * The server sends each public page with the API answers it renders from, embedded as JSON in
@@ -36,6 +36,18 @@ export function cacheEntryFor(apiPath: string, body: unknown): CacheEntry | unde
     }
   }
   return undefined;
+}
+
+/** The language the server rendered this page in, if it did. */
+export function readBootLanguage(doc: Document | undefined = globalThis.document): LanguageCode | undefined {
+  const text = doc?.getElementById("boot-data")?.textContent;
+  if (!text) return undefined;
+  try {
+    const lang = (JSON.parse(text) as { lang?: unknown }).lang;
+    return isSupportedLanguage(lang) ? lang : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Puts the page's embedded answers into the query cache (nothing when the page has none). */

@@ -20,9 +20,11 @@ export const TOASTER_PROPS = {
   closeButton: true,
 } as const satisfies ToasterProps;
 
-export function AppProviders({ children }: { children: ReactNode }) {
+/** The query client (and toasts) of the app; the server passes its own client, seeded for one page. */
+export function AppProviders({ children, client: given }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(
     () => {
+      if (given) return given;
       const client = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
       seedQueryCache(client);
       return client;

@@ -15,6 +15,9 @@ import type { AppEnv } from "../../http/app-env.ts";
 const LANGUAGES = ["en", "pt", "fr", "es", "zh"] as const;
 type Language = (typeof LANGUAGES)[number];
 
+/** `<html lang>` per language, as the web app sets it (src/web/lib/i18n.ts). */
+export const HTML_LANG: Record<Language, string> = { en: "en", pt: "pt-PT", fr: "fr", es: "es", zh: "zh-Hans" };
+
 interface PageNeeds {
   /** The page's module as the build manifest names it (relative to src/web). */
   module: string;
@@ -88,21 +91,29 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+export interface PageBoot {
+  /** modulepreload links and the embedded answers, for the page's <head>. */
+  tags: string;
+  lang: Language;
+  /** The embedded API answers by path. */
+  data: Record<string, unknown>;
+}
+
 /**
- * The tags that go into the <head> of this page for this visitor: modulepreload links and the
- * embedded API answers (`<script type="application/json" id="boot-data">`); "" for any other path.
+ * What this page needs for this visitor: modulepreload links and the embedded API answers
+ * (`<script type="application/json" id="boot-data">`); undefined for any path that is no public page.
  */
-export async function pageBootTags(
+export async function pageBoot(
   c: Context<AppEnv>,
   app: Hono<AppEnv>,
   manifest: BuildManifest | undefined,
-): Promise<string> {
-  if (c.req.method !== "GET") return "";
+): Promise<PageBoot | undefined> {
+  if (c.req.method !== "GET") return undefined;
   const page = PAGES.map(({ pattern, needs }) => {
     const match = pattern.exec(c.req.path);
     return match ? needs(match) : undefined;
   }).find((p) => p !== undefined);
-  if (!page) return "";
+  if (!page) return undefined;
   const lang = pageLanguage(c);
 
   const preloads = new Set<string>();
@@ -126,8 +137,9 @@ export async function pageBootTags(
     }),
   );
 
-  return [
+  const tags = [
     ...[...preloads].map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     `<script type="application/json" id="boot-data">${scriptSafeJson({ lang, data })}</script>`,
   ].join("\n    ");
+  return { tags, lang, data };
 }

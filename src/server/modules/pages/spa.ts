@@ -6,7 +6,8 @@ import { isSitePage } from "../../../domain/site-pages.ts";
 import { middleware, route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { withTourMeta } from "../seo/tour-meta.ts";
-import { pageBootTags, readBuildManifest } from "./page-boot.ts";
+import { HTML_LANG, pageBoot, readBuildManifest } from "./page-boot.ts";
+import { createPageRenderer, type RenderPage } from "./page-renderer.ts";
 
 /**
  * The built web app: hashed assets (immutable, precompressed), other files, and every other GET
@@ -26,19 +27,34 @@ export function registerSpa(app: Hono<AppEnv>, staticDir: string) {
   middleware(app, "*", (c, next) => (c.req.path.endsWith("/") ? next() : staticFiles(c, next)));
   let indexHtml: string | undefined;
   let manifest: ReturnType<typeof readBuildManifest>;
+  let renderPage: RenderPage | undefined;
   route(app, "GET", "*", "public", async (c) => {
     if (indexHtml === undefined && fs.existsSync(indexFile)) {
       indexHtml = fs.readFileSync(indexFile, "utf8");
       manifest = readBuildManifest(staticDir);
+      // The renderer is built with the web app, beside it (dist/ssr next to dist/web).
+      renderPage = createPageRenderer(path.join(staticDir, "..", "ssr", "entry-server.js"), c.get("deps").logger);
     }
     if (indexHtml === undefined) return c.text("The web app is not built: run npm run build.", 503);
     c.header("cache-control", "no-cache");
     // Unknown paths and unknown tours still get the app (it shows its 404 page), with status 404.
     const page = await withTourMeta(c, indexHtml);
     const status = isSitePage(c.req.path) ? page.status : 404;
-    const bootTags = status === 200 ? await pageBootTags(c, app, manifest) : "";
-    // A function replacement: embedded texts may contain "$&" and the like.
-    const html = bootTags ? page.html.replace(/<\/head>/i, () => `  ${bootTags}\n  </head>`) : page.html;
+    const boot = status === 200 ? await pageBoot(c, app, manifest) : undefined;
+    if (!boot) return c.html(page.html, status);
+    const body = await renderPage?.({ url: c.req.url, lang: boot.lang, data: boot.data });
+    // Function replacements: embedded texts may contain "$&" and the like.
+    let html = page.html
+      .replace(/<html lang="[^"]*"/i, `<html lang="${HTML_LANG[boot.lang]}"`)
+      .replace(/<\/head>/i, () => `  ${boot.tags}\n  </head>`);
+    if (body) {
+      // React puts the page's resource hints (the hero image's preload) first in its markup: they
+      // go to the top of <head> (after the charset), ahead of the scripts, so the browser asks for them first.
+      const hints = /^(?:<link [^>]*\/>)+/.exec(body)?.[0] ?? "";
+      html = html
+        .replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}\n    ${hints}`)
+        .replace('<div id="root"></div>', () => `<div id="root">${body.slice(hints.length)}</div>`);
+    }
     return c.html(html, status);
   });
 }

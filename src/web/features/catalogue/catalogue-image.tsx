@@ -7,13 +7,15 @@ const SRCSET_WIDTHS = [480, 768, 1200, 1600, 2400] as const;
 
 /** Photos from our own storage accept `?w=` (the browser picks the width it needs); other URLs are used as they are. */
 export function buildSrcSet(src: string): string | undefined {
+  // The page's origin (a stand-in when the page is rendered on the server: stored photos are "/photos/…").
+  const origin = typeof window === "undefined" ? "http://localhost" : window.location.origin;
   let url: URL;
   try {
-    url = new URL(src, window.location.origin);
+    url = new URL(src, origin);
   } catch {
     return undefined;
   }
-  if (url.origin !== window.location.origin || !url.pathname.startsWith("/photos/")) return undefined;
+  if (url.origin !== origin || !url.pathname.startsWith("/photos/")) return undefined;
   return SRCSET_WIDTHS.map((w) => {
     url.searchParams.set("w", String(w));
     return `${url.pathname}${url.search} ${w}w`;

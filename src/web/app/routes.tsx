@@ -1,4 +1,4 @@
-import { createBrowserRouter, RouterProvider } from "react-router";
+import type { RouteObject } from "react-router";
 import { i18n } from "../lib/i18n.ts";
 import { PublicLayout } from "./layouts/public-layout.tsx";
 import { RouteFallback } from "./route-fallback.tsx";
@@ -12,7 +12,7 @@ async function withTexts<T>(page: Promise<T>, namespaces: string[]): Promise<T> 
 }
 
 /** Every page is loaded lazily: admin and driver code never ships with a public page. */
-const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: PublicLayout,
     HydrateFallback: RouteFallback,
@@ -77,8 +77,4 @@ const router = createBrowserRouter([
     path: "download-app",
     lazy: () => import("../pages/download-app/download-app-route.tsx").then((m) => ({ Component: m.DownloadAppRoute })),
   },
-]);
-
-export function AppRouter() {
-  return <RouterProvider router={router} />;
-}
+];

@@ -1,0 +1,59 @@
+/**
+ * Renders a public page to HTML on the server (built by `vite build --ssr` into dist/ssr and
+ * called by src/server/modules/pages/): the same routes, providers and components as the browser,
+ * in the visitor's language, from the API answers the page embeds. The browser then hydrates it
+ * (main.tsx). Every text of every language is loaded up front; rendering is synchronous, so the
+ * shared i18next instance is switched to the page's language right before each render.
+ */
+import { QueryClient } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { cacheEntryFor } from "./app/boot-data.ts";
+import { AppProviders } from "./app/providers.tsx";
+import { routes } from "./app/routes.tsx";
+import { i18n, isSupportedLanguage, type LanguageCode } from "./lib/i18n.ts";
+
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", { eager: true });
+
+const ready = (async () => {
+  if (!i18n.isInitialized) await new Promise<void>((resolve) => i18n.on("initialized", () => resolve()));
+  for (const [file, bundle] of Object.entries(bundles)) {
+    const [, lang, ns] = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    if (lang && ns) i18n.addResourceBundle(lang, ns, bundle.default, true, true);
+  }
+})();
+
+const handler = createStaticHandler(routes);
+
+export interface RenderInput {
+  /** The page's absolute URL (its path and query are what the router sees). */
+  url: string;
+  lang: LanguageCode;
+  /** API answers by path ("/api/tours?lang=pt"), as embedded in the page. */
+  data: Record<string, unknown>;
+}
+
+/** The page's markup for inside <div id="root">, or undefined when it cannot be rendered here. */
+export async function renderPage({ url, lang, data }: RenderInput): Promise<string | undefined> {
+  await ready;
+  if (!isSupportedLanguage(lang)) return undefined;
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined; // a redirect: the browser follows it
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  for (const [apiPath, body] of Object.entries(data)) {
+    const entry = cacheEntryFor(apiPath, body);
+    if (entry) queryClient.setQueryData(entry.key, entry.data);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // Every bundle is loaded, so the switch happens at once; nothing runs between it and the render.
+  void i18n.changeLanguage(lang);
+  if (i18n.language !== lang) return undefined;
+  return renderToString(
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
