@@ -11,6 +11,8 @@ export interface AnswerSecurity {
   headers: Readonly<Record<string, string>>;
   /** c.header() was called: Hono keeps those headers for c.json/c.body, so only they may answer. */
   headersPrepared: boolean;
+  /** The answer secureAnswer made with the headers in it (nothing to add when it is the one sent). */
+  answer: Response | undefined;
 }
 
 /** Hono context variables set for every request. */

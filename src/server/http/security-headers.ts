@@ -112,9 +112,6 @@ export const HTTPS_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.f
 const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);
 const HTTPS_SECURITY_ENTRIES = Object.entries(HTTPS_SECURITY_HEADERS);
 
-/** Answers made by secureAnswer with the security headers already in them (nothing to add). */
-const answersCarryingHeaders = new WeakSet<Response>();
-
 /**
  * An answer's own headers merged with the security headers, made once per headers object (the
  * callers pass constants: JSON's content type, a cached catalogue entity's headers). Frozen:
@@ -153,7 +150,7 @@ export function secureAnswer(
     return body === null ? c.body(null, status, { ...headers }) : c.body(body, status as ContentfulStatusCode, { ...headers });
   }
   const response = new Response(body, { status, headers: mergeHeaders(headers, security.headers) });
-  answersCarryingHeaders.add(response);
+  security.answer = response;
   return response;
 }
 
@@ -188,6 +185,7 @@ export function beforeAnswer(c: Context<AppEnv>, trustedProxies: number): Answer
   const security: AnswerSecurity = {
     headers: isHttps(c, trustedProxies) ? HTTPS_SECURITY_HEADERS : SECURITY_HEADERS,
     headersPrepared: false,
+    answer: undefined,
   };
   c.set("answerSecurity", security);
   const prepareHeader = c.header;
@@ -200,7 +198,7 @@ export function beforeAnswer(c: Context<AppEnv>, trustedProxies: number): Answer
 
 export function afterAnswer(c: Context<AppEnv>, security: AnswerSecurity): void {
   const response = c.res;
-  if (answersCarryingHeaders.has(response)) return;
+  if (response === security.answer) return; // made by secureAnswer, with the headers in it
   const headers = response.headers;
   for (const [name, value] of security.headers === HTTPS_SECURITY_HEADERS ? HTTPS_SECURITY_ENTRIES : SECURITY_ENTRIES) {
     headers.set(name, value);
