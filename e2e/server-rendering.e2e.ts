@@ -53,6 +53,18 @@ describe("server rendering", () => {
     }
   });
 
+  it("gives each page its own title, description, canonical and alternates in the asked language", async () => {
+    const html = await (await fetch(`${journey.server.url}/fleet?lang=zh`)).text();
+    const title = `${localeText("zh", "fleet", "meta.title")} | Lusitania Chauffeur`;
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(`<title>${title}</title>`);
+    expect(html).toContain(`<meta name="description" content="${localeText("zh", "fleet", "meta.description")}" />`);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/fleet\?lang=zh" \/>/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="pt-PT" href="[^"]+\/fleet\?lang=pt" \/>/);
+    const home = await (await fetch(`${journey.server.url}/?lang=fr`)).text();
+    expect(home).toContain(`<title>${localeText("fr", "home", "meta.title")} | Lusitania Chauffeur</title>`);
+  });
+
   it("uses the language the visitor chose earlier (the cookie the app keeps)", async () => {
     const html = await (await fetch(`${journey.server.url}/contact`, { headers: { cookie: "language=es" } })).text();
     expect(html).toContain('<html lang="es"');

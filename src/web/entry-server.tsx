@@ -13,6 +13,7 @@ import { cacheEntryFor } from "./app/boot-data.ts";
 import { AppProviders } from "./app/providers.tsx";
 import { routes } from "./app/routes.tsx";
 import { i18n, isSupportedLanguage, type LanguageCode } from "./lib/i18n.ts";
+import { PageMetaCollector, type PageMeta } from "./lib/use-page-meta.ts";
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", { eager: true });
 
@@ -34,8 +35,15 @@ export interface RenderInput {
   data: Record<string, unknown>;
 }
 
-/** The page's markup for inside <div id="root">, or undefined when it cannot be rendered here. */
-export async function renderPage({ url, lang, data }: RenderInput): Promise<string | undefined> {
+export interface RenderedPage {
+  /** The markup for inside <div id="root">. */
+  html: string;
+  /** The title, description and picture the page states (usePageMeta), in its language. */
+  meta: PageMeta;
+}
+
+/** The page rendered, or undefined when it cannot be rendered here. */
+export async function renderPage({ url, lang, data }: RenderInput): Promise<RenderedPage | undefined> {
   await ready;
   if (!isSupportedLanguage(lang)) return undefined;
   const context = await handler.query(new Request(url));
@@ -49,11 +57,15 @@ export async function renderPage({ url, lang, data }: RenderInput): Promise<stri
   // Every bundle is loaded, so the switch happens at once; nothing runs between it and the render.
   void i18n.changeLanguage(lang);
   if (i18n.language !== lang) return undefined;
-  return renderToString(
+  const meta: PageMeta = {};
+  const html = renderToString(
     <StrictMode>
-      <AppProviders client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <PageMetaCollector value={meta}>
+        <AppProviders client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PageMetaCollector>
     </StrictMode>,
   );
+  return { html, meta };
 }

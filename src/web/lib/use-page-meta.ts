@@ -1,6 +1,19 @@
-import { useEffect } from "react";
+import { createContext, useContext, useEffect } from "react";
 
 const SITE_NAME = "Lusitania Chauffeur";
+
+/** A page's title, description and picture, as the page states them with usePageMeta. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  image?: string;
+}
+
+/**
+ * Filled while a page is rendered on the server (src/web/entry-server.tsx), so its HTML carries the
+ * page's own title and description in the visitor's language; absent in the browser.
+ */
+export const PageMetaCollector = createContext<PageMeta | null>(null);
 
 function setMeta(attribute: "name" | "property", key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -12,11 +25,19 @@ function setMeta(attribute: "name" | "property", key: string, content: string) {
   element.content = content;
 }
 
+/** "Our Fleet" → "Our Fleet | Lusitania Chauffeur" (a title that names the company stays as it is). */
+export function fullPageTitle(title: string): string {
+  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+}
+
 /** Sets the page title and meta description (and their Open Graph twins) while a page is shown. */
-export function usePageMeta({ title, description, image }: { title?: string; description?: string; image?: string }) {
+export function usePageMeta({ title, description, image }: PageMeta) {
+  const collector = useContext(PageMetaCollector);
+  if (collector && title) Object.assign(collector, { title: fullPageTitle(title), description, image });
+
   useEffect(() => {
     if (!title) return;
-    const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+    const fullTitle = fullPageTitle(title);
     document.title = fullTitle;
     setMeta("property", "og:title", fullTitle);
     if (description) {

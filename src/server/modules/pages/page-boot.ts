@@ -12,8 +12,8 @@ import type { AppEnv } from "../../http/app-env.ts";
  * manifest (tests, a development server) pages get the data only.
  */
 
-const LANGUAGES = ["en", "pt", "fr", "es", "zh"] as const;
-type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = ["en", "pt", "fr", "es", "zh"] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** `<html lang>` per language, as the web app sets it (src/web/lib/i18n.ts). */
 export const HTML_LANG: Record<Language, string> = { en: "en", pt: "pt-PT", fr: "fr", es: "es", zh: "zh-Hans" };

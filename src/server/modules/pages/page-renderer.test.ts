@@ -25,16 +25,16 @@ describe("the server's page renderer", () => {
       "counting.js",
       `export async function renderPage({ url, lang, data }) {
         globalThis.__renders = (globalThis.__renders ?? 0) + 1;
-        return "<main>" + url + " " + lang + " " + JSON.stringify(data) + "</main>";
+        return { html: "<main>" + url + " " + lang + " " + JSON.stringify(data) + "</main>", meta: { title: "T" } };
       }`,
     );
     const render = createPageRenderer(file, silentLogger)!;
     const renders = () => (globalThis as { __renders?: number }).__renders ?? 0;
     const first = await render({ url: "http://x/tours", lang: "pt", data: { a: 1 } });
-    expect(first).toBe('<main>http://x/tours pt {"a":1}</main>');
+    expect(first).toEqual({ html: '<main>http://x/tours pt {"a":1}</main>', meta: { title: "T" } });
     await render({ url: "http://x/tours", lang: "pt", data: { a: 1 } });
     expect(renders()).toBe(1);
-    expect(await render({ url: "http://x/tours", lang: "pt", data: { a: 2 } })).toContain('{"a":2}');
+    expect((await render({ url: "http://x/tours", lang: "pt", data: { a: 2 } }))?.html).toContain('{"a":2}');
     await render({ url: "http://x/tours", lang: "fr", data: { a: 2 } });
     expect(renders()).toBe(3);
   });

@@ -3,12 +3,22 @@ import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { Logger } from "pino";
 
-/** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
-interface SsrModule {
-  renderPage(input: { url: string; lang: string; data: Record<string, unknown> }): Promise<string | undefined>;
+/** A page rendered on the server: its markup and the words it states for its <head>. */
+export interface RenderedPage {
+  html: string;
+  meta: { title?: string; description?: string; image?: string };
 }
 
-export type RenderPage = (input: { url: string; lang: string; data: Record<string, unknown> }) => Promise<string | undefined>;
+/** What dist/ssr/entry-server.js exports (src/web/entry-server.tsx). */
+interface SsrModule {
+  renderPage(input: { url: string; lang: string; data: Record<string, unknown> }): Promise<RenderedPage | undefined>;
+}
+
+export type RenderPage = (input: {
+  url: string;
+  lang: string;
+  data: Record<string, unknown>;
+}) => Promise<RenderedPage | undefined>;
 
 /** Rendered pages kept in memory, by address, language and the data they were rendered from. */
 const CACHE_LIMIT = 500;
@@ -23,7 +33,7 @@ const CACHE_LIMIT = 500;
 export function createPageRenderer(entryFile: string, logger: Logger): RenderPage | undefined {
   if (!fs.existsSync(entryFile)) return undefined;
   let loaded: Promise<SsrModule> | undefined;
-  const cache = new Map<string, string>();
+  const cache = new Map<string, RenderedPage>();
 
   return async ({ url, lang, data }) => {
     const key = createHash("sha256").update(JSON.stringify([url, lang, data])).digest("base64url");
@@ -31,11 +41,11 @@ export function createPageRenderer(entryFile: string, logger: Logger): RenderPag
     if (cached !== undefined) return cached;
     try {
       loaded ??= import(`${pathToFileURL(entryFile).href}`) as Promise<SsrModule>;
-      const html = await (await loaded).renderPage({ url, lang, data });
-      if (html === undefined) return undefined;
+      const page = await (await loaded).renderPage({ url, lang, data });
+      if (page === undefined) return undefined;
       if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-      cache.set(key, html);
-      return html;
+      cache.set(key, page);
+      return page;
     } catch (err) {
       logger.error({ err, url }, "server rendering failed; the page is sent for the browser to render");
       return undefined;

@@ -5,7 +5,8 @@ import type { Hono } from "hono";
 import { isSitePage } from "../../../domain/site-pages.ts";
 import { middleware, route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { withTourMeta } from "../seo/tour-meta.ts";
+import { injectHeadTags, withTourMeta } from "../seo/tour-meta.ts";
+import { pageHeadTags } from "./page-head.ts";
 import { HTML_LANG, pageBoot, readBuildManifest } from "./page-boot.ts";
 import { createPageRenderer, type RenderPage } from "./page-renderer.ts";
 
@@ -42,12 +43,14 @@ export function registerSpa(app: Hono<AppEnv>, staticDir: string) {
     const status = isSitePage(c.req.path) ? page.status : 404;
     const boot = status === 200 ? await pageBoot(c, app, manifest) : undefined;
     if (!boot) return c.html(page.html, status);
-    const body = await renderPage?.({ url: c.req.url, lang: boot.lang, data: boot.data });
+    const rendered = await renderPage?.({ url: c.req.url, lang: boot.lang, data: boot.data });
+    const headTags = rendered && pageHeadTags(rendered.meta, boot.lang, c.req.path, c.get("deps").env.publicUrl);
     // Function replacements: embedded texts may contain "$&" and the like.
-    let html = page.html
+    let html = (headTags ? injectHeadTags(page.html, headTags) : page.html)
       .replace(/<html lang="[^"]*"/i, `<html lang="${HTML_LANG[boot.lang]}"`)
       .replace(/<\/head>/i, () => `  ${boot.tags}\n  </head>`);
-    if (body) {
+    if (rendered) {
+      const body = rendered.html;
       // React puts the page's resource hints (the hero image's preload) first in its markup: they
       // go to the top of <head> (after the charset), ahead of the scripts, so the browser asks for them first.
       const hints = /^(?:<link [^>]*\/>)+/.exec(body)?.[0] ?? "";

@@ -8,6 +8,7 @@ import { FeatureGrid } from "../../features/catalogue/feature-cards.tsx";
 import { useSiteContent } from "../../features/content/use-site-content.ts";
 import { HERO_ARTWORK } from "../../lib/artwork.ts";
 import { cn } from "../../lib/cn.ts";
+import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { BookJourney } from "./book-journey.tsx";
 import { FeaturedTours } from "./featured-tours.tsx";
 
@@ -113,6 +114,8 @@ function Benefits() {
  * The lower sections wait for their own texts (`home` namespace) without holding back the hero.
  */
 export function HomePage() {
+  const { t } = useTranslation("home");
+  usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   return (
     <>
       <Hero />
