@@ -6,11 +6,12 @@ export interface SessionUser {
   name: string;
 }
 
-/** The security headers one answer must carry (see security-headers.ts). */
+/** What one request's answer must carry (see security-headers.ts). */
 export interface AnswerSecurity {
-  headers: Readonly<Record<string, string>>;
-  /** c.header() was called: Hono keeps those headers for c.json/c.body, so only they may answer. */
-  headersPrepared: boolean;
+  /** Served over https: Strict-Transport-Security too. */
+  https: boolean;
+  /** contentLanguageOf read Accept-Language: the answer says Vary: Accept-Language. */
+  varyLanguage: boolean;
   /** The answer secureAnswer made with the headers in it (nothing to add when it is the one sent). */
   answer: Response | undefined;
 }

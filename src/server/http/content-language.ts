@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { AppEnv } from "./app-env.ts";
 import { pickContentLanguage, type ContentLanguage } from "../../domain/translations.ts";
 
 /**
@@ -7,6 +8,11 @@ import { pickContentLanguage, type ContentLanguage } from "../../domain/translat
  */
 export function contentLanguageOf(c: Context): ContentLanguage {
   const lang = c.req.query("lang");
-  if (!lang) c.header("Vary", "Accept-Language", { append: true });
+  if (!lang) {
+    c.header("Vary", "Accept-Language", { append: true });
+    // For answers made with their headers at once (secureAnswer), which c.header does not reach.
+    const security = (c as Context<AppEnv>).get("answerSecurity");
+    if (security) security.varyLanguage = true;
+  }
   return pickContentLanguage(lang, c.req.header("accept-language"));
 }

@@ -7,10 +7,14 @@ const JSON_HEADERS: Readonly<Record<string, string>> = { "content-type": "applic
 
 /** Every error reaches the browser as { error: { code, message } }. */
 export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
-  return secureAnswer(c, JSON.stringify({ error: { code, message } }), status, JSON_HEADERS);
+  // c.json: routes set headers (Retry-After, Cache-Control) with c.header before some errors.
+  return c.json({ error: { code, message } }, status);
 }
 
-/** A JSON answer from an already serialized body: what `c.json` sends, without its Headers object. */
+/**
+ * A JSON answer from an already serialized body: what `c.json` sends, without its Headers object,
+ * for a handler that sets no header with c.header() (see secureAnswer).
+ */
 export function jsonAnswer(c: Context, body: string, status: ContentfulStatusCode = 200): Response {
   return secureAnswer(c, body, status, JSON_HEADERS);
 }

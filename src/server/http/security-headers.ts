@@ -112,18 +112,25 @@ export const HTTPS_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.f
 const SECURITY_ENTRIES = Object.entries(SECURITY_HEADERS);
 const HTTPS_SECURITY_ENTRIES = Object.entries(HTTPS_SECURITY_HEADERS);
 
+/** What contentLanguageOf adds (the answer depends on Accept-Language when no ?lang= is given). */
+const VARY_LANGUAGE = Object.freeze({ vary: "Accept-Language" });
+
 /**
- * An answer's own headers merged with the security headers, made once per headers object (the
- * callers pass constants: JSON's content type, a cached catalogue entity's headers). Frozen:
- * @hono/node-server and Node only read them (a copy is made for anything that changes them).
+ * An answer's own headers merged with the security headers (and Vary), made once per headers
+ * object (the callers pass constants: JSON's content type, a cached catalogue entity's headers).
+ * Frozen: @hono/node-server and Node only read them.
  */
-const merged = new WeakMap<Readonly<Record<string, string>>, WeakMap<object, Readonly<Record<string, string>>>>();
-function mergeHeaders(own: Readonly<Record<string, string>>, security: Readonly<Record<string, string>>) {
-  let bySecurity = merged.get(own);
-  if (!bySecurity) merged.set(own, (bySecurity = new WeakMap()));
-  let headers = bySecurity.get(security);
-  // The security headers win over the answer's own, as they did when set afterwards.
-  if (!headers) bySecurity.set(security, (headers = Object.freeze({ ...own, ...security })));
+const merged = new WeakMap<Readonly<Record<string, string>>, Map<string, Readonly<Record<string, string>>>>();
+function mergeHeaders(own: Readonly<Record<string, string>>, https: boolean, varyLanguage: boolean) {
+  let variants = merged.get(own);
+  if (!variants) merged.set(own, (variants = new Map()));
+  const key = `${https}:${varyLanguage}`;
+  let headers = variants.get(key);
+  if (!headers) {
+    // The security headers win over the answer's own, as they did when set afterwards.
+    headers = Object.freeze({ ...own, ...(varyLanguage ? VARY_LANGUAGE : {}), ...(https ? HTTPS_SECURITY_HEADERS : SECURITY_HEADERS) });
+    variants.set(key, headers);
+  }
   return headers;
 }
 
@@ -134,10 +141,11 @@ function mergeHeaders(own: Readonly<Record<string, string>>, security: Readonly<
  * more than one header builds one as well). `headers` (names in lower case) should be a
  * constant or cached object: the merged headers are kept per object.
  *
- * Falls back to `c.body` (and the middleware adds the headers afterwards, as for every other
- * answer) when the request did not pass through beforeAnswer (the request middleware), or when something called
- * `c.header()` earlier in the request: those prepared headers live inside Hono's context, and
- * only its own answers include them.
+ * For handlers that set no header with `c.header()` before answering (Hono keeps those inside
+ * its context, for its own c.json/c.body only): the answer's headers are `headers`, the security
+ * headers and the Vary of contentLanguageOf. Error answers (apiError) stay with c.json, since
+ * routes set Retry-After or Cache-Control before them. Without the request middleware (apps
+ * built in tests), this is `c.body`.
  */
 export function secureAnswer(
   c: Context,
@@ -146,10 +154,10 @@ export function secureAnswer(
   headers: Readonly<Record<string, string>>,
 ): Response {
   const security = (c as Context<AppEnv>).get("answerSecurity");
-  if (!security || security.headersPrepared) {
+  if (!security) {
     return body === null ? c.body(null, status, { ...headers }) : c.body(body, status as ContentfulStatusCode, { ...headers });
   }
-  const response = new Response(body, { status, headers: mergeHeaders(headers, security.headers) });
+  const response = new Response(body, { status, headers: mergeHeaders(headers, security.https, security.varyLanguage) });
   security.answer = response;
   return response;
 }
@@ -176,23 +184,15 @@ export function isHttps(c: Context, trustedProxies: number): boolean {
  * The security headers of every answer, and Strict-Transport-Security only on answers served
  * over https (never on plain http: a browser ignores it there, and a local http server must not
  * pin the host name to https). In two halves around the rest of the request:
- * - beforeAnswer notes which headers this answer needs (for secureAnswer) and whether the route
- *   prepares headers of its own (c.header);
+ * - beforeAnswer notes which headers this answer needs (for secureAnswer);
  * - afterAnswer sets them on an answer not made by secureAnswer (replacing any of the same name
  *   the route set) and removes X-Powered-By, as Hono's secureHeaders did.
  */
 export function beforeAnswer(c: Context<AppEnv>, trustedProxies: number): AnswerSecurity {
-  const security: AnswerSecurity = {
-    headers: isHttps(c, trustedProxies) ? HTTPS_SECURITY_HEADERS : SECURITY_HEADERS,
-    headersPrepared: false,
-    answer: undefined,
-  };
+  // Nothing per request but this small record: wrapping c.header (to notice prepared headers)
+  // kept every request's context alive past a young-generation GC, and cost more than it saved.
+  const security: AnswerSecurity = { https: isHttps(c, trustedProxies), varyLanguage: false, answer: undefined };
   c.set("answerSecurity", security);
-  const prepareHeader = c.header;
-  c.header = ((...args: Parameters<typeof prepareHeader>) => {
-    security.headersPrepared = true;
-    return prepareHeader(...args);
-  }) as typeof prepareHeader;
   return security;
 }
 
@@ -200,7 +200,7 @@ export function afterAnswer(c: Context<AppEnv>, security: AnswerSecurity): void 
   const response = c.res;
   if (response === security.answer) return; // made by secureAnswer, with the headers in it
   const headers = response.headers;
-  for (const [name, value] of security.headers === HTTPS_SECURITY_HEADERS ? HTTPS_SECURITY_ENTRIES : SECURITY_ENTRIES) {
+  for (const [name, value] of security.https ? HTTPS_SECURITY_ENTRIES : SECURITY_ENTRIES) {
     headers.set(name, value);
   }
   headers.delete("x-powered-by");

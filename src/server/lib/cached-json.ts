@@ -33,6 +33,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * A public catalogue answer: the same bytes `c.json` sends, with an ETag; 304 without a body
  * when the browser already has this version. Browsers revalidate every time (no-cache), so an
  * admin's change shows on the next load. (Vary: Accept-Language is added by contentLanguageOf.)
+ * Made with its headers at once (secureAnswer): a route must not set others with c.header() first.
  */
 export function sendJsonEntity(c: Context, entity: JsonEntity): Response {
   if (matches(c.req.header("if-none-match"), entity.etag)) return secureAnswer(c, null, 304, entity.notModifiedHeaders);
