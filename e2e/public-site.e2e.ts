@@ -55,6 +55,8 @@ describe("the public site in Chromium", () => {
     const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${journey.server.url}/`);
     await page.getByRole("link", { name: "Tours", exact: true }).first().waitFor();
+    // The page is painted from the server's HTML first: its buttons answer once the app has taken over.
+    await page.locator("html[data-ready]").waitFor({ state: "attached" });
     await page.getByRole("button", { name: /Language: English/ }).click();
     await page.getByRole("menuitemradio", { name: "Português" }).click();
     await page.getByRole("link", { name: "Início", exact: true }).first().waitFor();

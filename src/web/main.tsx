@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router";
 import { readBootLanguage } from "./app/boot-data.ts";
@@ -23,25 +23,34 @@ function whenI18nReady(): Promise<void> {
   return i18n.isInitialized ? Promise.resolve() : new Promise((resolve) => i18n.on("initialized", () => resolve()));
 }
 
+/** Marks <html data-ready> once the app has taken over the page (its buttons answer from then on). */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = "true";
+  }, []);
+  return null;
+}
+
 const container = document.getElementById("root")!;
 const app = (router: ReturnType<typeof createBrowserRouter>) => (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
+    <MarkReady />
   </StrictMode>
 );
 
-if (container.hasChildNodes()) {
-  // The server rendered this page (src/server/modules/pages/): hydrate it in the language it was
-  // rendered in, with its route and texts loaded first, then switch to the visitor's own choice.
-  const chosen = i18n.language;
-  const rendered = readBootLanguage() ?? chosen;
-  await whenI18nReady();
-  if (rendered !== i18n.language) await i18n.changeLanguage(rendered);
+await whenI18nReady();
+// The visitor's own choice (?lang=, else the stored one): i18n starts in it (lib/i18n.ts).
+const rendered = readBootLanguage();
+if (container.hasChildNodes() && rendered === i18n.language) {
+  // The server rendered this page (src/server/modules/pages/) in the visitor's language: take it
+  // over once its route and texts are loaded, so the first render matches the server's HTML.
   await Promise.all([loadMatchedRoutes(routes), i18n.loadNamespaces("common")]);
   hydrateRoot(container, app(createBrowserRouter(routes)));
-  if (chosen !== rendered) void i18n.changeLanguage(chosen);
 } else {
+  // Nothing rendered, or rendered in another language than the visitor chose (a choice stored
+  // before the server could know it): render afresh; the server's HTML stays until then.
   createRoot(container).render(app(createBrowserRouter(routes)));
 }
