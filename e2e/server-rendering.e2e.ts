@@ -48,6 +48,9 @@ describe("server rendering", () => {
       expect(response.status, pagePath).toBe(200);
       const html = await response.text();
       expect(html, pagePath).toContain(`<html lang="${htmlLang}"`);
+      // The app starts once the page is on screen (page-start.js), not before its first paint.
+      expect(html, pagePath).toMatch(/<script src="\/page-start\.js" data-main="\/assets\/index-[^"]+\.js" defer><\/script>/);
+      expect(html, pagePath).not.toContain('rel="modulepreload"');
       const text = rootText(html);
       for (const expected of texts) expect(text, `${pagePath}: ${expected}`).toContain(expected);
     }

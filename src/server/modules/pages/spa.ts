@@ -55,6 +55,13 @@ export function registerSpa(app: Hono<AppEnv>, staticDir: string) {
       // go to the top of <head> (after the charset), ahead of the scripts, so the browser asks for them first.
       const hints = /^(?:<link [^>]*\/>)+/.exec(body)?.[0] ?? "";
       html = html
+        // The page is painted from its HTML; its scripts (to hydrate it) start once it is on screen
+        // (public/page-start.js), so they never compete with the stylesheet and the first screen's pictures.
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, "")
+        .replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_, main: string) => `<script src="/page-start.js" data-main="${main}" defer></script>`,
+        )
         .replace(/<meta charset="[^"]*" \/>/i, (charset) => `${charset}\n    ${hints}`)
         .replace('<div id="root"></div>', () => `<div id="root">${body.slice(hints.length)}</div>`);
     }
