@@ -1,4 +1,4 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import { quoteRequestSchema } from "../../../domain/quote-request-schema.ts";
 import { quoteInputSchema, type ClassQuotesResponse, type QuoteBreakdown } from "../../../domain/quote-schema.ts";
 import { totalCents } from "../../../domain/pricing.ts";
@@ -24,6 +24,30 @@ export interface QuoteAnswer extends QuoteBreakdown {
   extrasCents: number;
 }
 
+/**
+ * What both quote routes start with: the rate limit, then the trip as the domain schema reads it,
+ * with what pricing needs (the cached catalogue, the geocoder, the answer's language). A Response
+ * when the request is refused.
+ */
+async function readQuoteRequest(c: Context<AppEnv>) {
+  const limited = await quoteLimit(c);
+  if (limited) return limited;
+  const parsed = quoteInputSchema.safeParse(await readJson(c));
+  if (!parsed.success) return validationError(c, parsed.error);
+  const { db, places, logger } = c.get("deps");
+  const input = parsed.data;
+  const trip = {
+    bookingType: input.bookingType,
+    origin: input.origin?.address,
+    destination: input.destination?.address,
+    tourId: input.tourId,
+    passengers: input.passengers,
+    extraIds: input.extraIds,
+    lang: contentLanguageOf(c),
+  };
+  return { input, trip, db, places: rememberingGeocodes(places), logger, pricing: cachedPricingData(db) };
+}
+
 export function registerQuoteRoutes(app: Hono<AppEnv>) {
   /** Quote requests count like contact messages (the same window and maximum, their own counter). */
   const quoteRequestLimit = rateLimit({ ...CONTACT_RATE_LIMIT, name: "quote-requests" });
@@ -33,23 +57,16 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
    * return trip); the booking itself is priced again on creation.
    */
   route(app, "POST", "/api/quotes", "public", async (c) => {
-    const limited = await quoteLimit(c);
-    if (limited) return limited;
-    const { db, places, logger } = c.get("deps");
-    const parsed = quoteInputSchema.safeParse(await readJson(c));
-    if (!parsed.success) return validationError(c, parsed.error);
-    const input = parsed.data;
-    const quote = await computeQuote(db, rememberingGeocodes(places), logger, {
-      bookingType: input.bookingType,
-      origin: input.origin?.address,
-      destination: input.destination?.address,
-      tourId: input.tourId,
-      vehicleId: input.vehicleId,
-      vehicleClass: input.vehicleClass,
-      passengers: input.passengers,
-      extraIds: input.extraIds,
-      lang: contentLanguageOf(c),
-    }, cachedPricingData(db));
+    const request = await readQuoteRequest(c);
+    if (request instanceof Response) return request;
+    const { input, trip, db, places, logger, pricing } = request;
+    const quote = await computeQuote(
+      db,
+      places,
+      logger,
+      { ...trip, vehicleId: input.vehicleId, vehicleClass: input.vehicleClass },
+      pricing,
+    );
     const available = quote.tripCents > 0;
     const answer: QuoteAnswer = {
       available,
@@ -67,22 +84,10 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
 
   /** Every vehicle class priced for the trip in one call: the form's class cards. */
   route(app, "POST", "/api/quotes/classes", "public", async (c) => {
-    const limited = await quoteLimit(c);
-    if (limited) return limited;
-    const { db, places, logger } = c.get("deps");
-    const parsed = quoteInputSchema.safeParse(await readJson(c));
-    if (!parsed.success) return validationError(c, parsed.error);
-    const input = parsed.data;
-    const classes = await computeClassQuotes(db, rememberingGeocodes(places), logger, {
-      bookingType: input.bookingType,
-      origin: input.origin?.address,
-      destination: input.destination?.address,
-      tourId: input.tourId,
-      passengers: input.passengers,
-      extraIds: input.extraIds,
-      returnTrip: input.returnTrip,
-      lang: contentLanguageOf(c),
-    }, cachedPricingData(db));
+    const request = await readQuoteRequest(c);
+    if (request instanceof Response) return request;
+    const { input, trip, db, places, logger, pricing } = request;
+    const classes = await computeClassQuotes(db, places, logger, { ...trip, returnTrip: input.returnTrip }, pricing);
     return c.json({ classes } satisfies ClassQuotesResponse);
   });
 
