@@ -5,6 +5,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import type { Plugin } from "vite";
 import { precompressDirectory } from "./scripts/precompress.ts";
+import { publicShellChunk } from "./scripts/public-chunks.ts";
 
 /**
  * vite-plugin-pwa writes <link rel="manifest"> into index.html, which every page shares. Public
@@ -53,12 +54,17 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
  * server's renderer of public pages (dist/ssr, src/web/entry-server.tsx), which needs neither the
  * PWA files nor compressed copies.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => {
+  const publicShell = publicShellChunk();
+  const singleChunk = process.env.BUNDLE_SINGLE_CHUNK === "1";
+  return {
   root: "src/web",
   publicDir: isSsrBuild ? false : "public",
   build: {
     outDir: isSsrBuild ? "../../dist/ssr" : "../../dist/web",
     emptyOutDir: true,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // dist/web/.vite/manifest.json: which chunks each page imports (read by a test and bench/bundle).
     manifest: !isSsrBuild,
     rolldownOptions: {
@@ -68,11 +74,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.includes("/locales/") ? "assets/locale-[name]-[hash].js" : "assets/[name]-[hash].js",
         // bench/bundle's baseline: the same app as one eager chunk (never used to serve the site).
-        ...(process.env.BUNDLE_SINGLE_CHUNK === "1" ? { codeSplitting: false } : {}),
+        codeSplitting: singleChunk ? false : isSsrBuild ? true : { groups: [publicShell.group] },
       },
     },
   },
   plugins: [
+    !isSsrBuild && !singleChunk && publicShell.plugin,
     react(),
     tailwindcss(),
     !isSsrBuild &&
@@ -107,4 +114,5 @@ export default defineConfig(({ isSsrBuild }) => ({
     !isSsrBuild && precompressBuild(),
   ],
   server: { proxy: { "/api": apiTarget, "/photos": apiTarget } },
-}));
+  };
+});

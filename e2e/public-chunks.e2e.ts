@@ -1,7 +1,9 @@
 /**
  * The build's manifest (dist/web/.vite/manifest.json, written by the build the journeys run on):
  * what a public page downloads never includes the admin panel's or the driver portal's code, nor
- * the zones map. Walks every static import of the shell and of each public page.
+ * the zones map. Walks every static import of the shell and of each public page, then reads those
+ * files: chunks merge modules (the public shell, scripts/public-chunks.ts), so a portal's module
+ * inside a public chunk is found by its texts, taken from the portals' sources.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -12,9 +14,9 @@ interface Chunk {
   src?: string;
   imports?: string[];
 }
-const manifest = JSON.parse(
-  fs.readFileSync(path.join(import.meta.dirname, "..", "dist", "web", ".vite", "manifest.json"), "utf8"),
-) as Record<string, Chunk>;
+const DIST = path.join(import.meta.dirname, "..", "dist", "web");
+const WEB_SOURCES = path.join(import.meta.dirname, "..", "src", "web");
+const manifest = JSON.parse(fs.readFileSync(path.join(DIST, ".vite", "manifest.json"), "utf8")) as Record<string, Chunk>;
 
 const PUBLIC_PAGES = [
   "pages/home/home-page.tsx",
@@ -46,6 +48,24 @@ describe("public chunks", () => {
     for (const page of ["index.html", ...PUBLIC_PAGES]) {
       const reached = [...staticClosure(page)].filter((key) => PRIVATE.test(key) || PRIVATE.test(manifest[key]!.file));
       expect(reached, page).toEqual([]);
+    }
+  });
+
+  it("no chunk a public page downloads holds a text of the admin panel or the driver portal", () => {
+    const sources = (fs.readdirSync(WEB_SOURCES, { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => ({ file, text: fs.readFileSync(path.join(WEB_SOURCES, file), "utf8") }));
+    const literals = (text: string) => [...text.matchAll(/"([^"\\\n]{24,})"/g)].map((m) => m[1]!);
+    const shared = new Set(sources.filter(({ file }) => !PRIVATE.test(file)).flatMap(({ text }) => literals(text)));
+    // Long string literals (Portuguese labels, messages) that only the portals' files contain.
+    const portalTexts = [
+      ...new Set(sources.filter(({ file }) => PRIVATE.test(file)).flatMap(({ text }) => literals(text))),
+    ].filter((literal) => !shared.has(literal) && / /.test(literal) && /[A-ZÀ-ÿ]/.test(literal)); // words, not class names
+    expect(portalTexts.length).toBeGreaterThan(50);
+
+    for (const page of ["index.html", ...PUBLIC_PAGES]) {
+      const code = [...staticClosure(page)].map((key) => fs.readFileSync(path.join(DIST, manifest[key]!.file), "utf8")).join("\n");
+      expect(portalTexts.filter((literal) => code.includes(literal)), page).toEqual([]);
     }
   });
 });

@@ -8,10 +8,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { StaticRouter } from "react-router";
 import { cacheEntryFor } from "./app/boot-data.ts";
 import { AppProviders } from "./app/providers.tsx";
-import { routes } from "./app/routes.tsx";
+import { AppRoutes, preloadRoutes } from "./app/routes.tsx";
 import { i18n, isSupportedLanguage, type LanguageCode } from "./lib/i18n.ts";
 import { PageMetaCollector, type PageMeta } from "./lib/use-page-meta.ts";
 
@@ -24,8 +24,6 @@ const ready = (async () => {
     if (lang && ns) i18n.addResourceBundle(lang, ns, bundle.default, true, true);
   }
 })();
-
-const handler = createStaticHandler(routes);
 
 export interface RenderInput {
   /** The page's absolute URL (its path and query are what the router sees). */
@@ -46,14 +44,14 @@ export interface RenderedPage {
 export async function renderPage({ url, lang, data }: RenderInput): Promise<RenderedPage | undefined> {
   await ready;
   if (!isSupportedLanguage(lang)) return undefined;
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return undefined; // a redirect: the browser follows it
+  const { pathname, search } = new URL(url);
+  // The page and its texts are loaded before the (synchronous) render.
+  await preloadRoutes(pathname);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   for (const [apiPath, body] of Object.entries(data)) {
     const entry = cacheEntryFor(apiPath, body);
     if (entry) queryClient.setQueryData(entry.key, entry.data);
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
   // Every bundle is loaded, so the switch happens at once; nothing runs between it and the render.
   void i18n.changeLanguage(lang);
   if (i18n.language !== lang) return undefined;
@@ -62,7 +60,9 @@ export async function renderPage({ url, lang, data }: RenderInput): Promise<Rend
     <StrictMode>
       <PageMetaCollector value={meta}>
         <AppProviders client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname + search}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </PageMetaCollector>
     </StrictMode>,

@@ -1,23 +1,11 @@
 import { StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from "react-router";
+import { BrowserRouter } from "react-router";
 import { readBootLanguage } from "./app/boot-data.ts";
 import { AppProviders } from "./app/providers.tsx";
-import { routes } from "./app/routes.tsx";
+import { AppRoutes, preloadRoutes } from "./app/routes.tsx";
 import { i18n } from "./lib/i18n.ts";
 import "./styles.css";
-
-/** Loads the lazy routes that match this address, so the first render needs nothing more. */
-async function loadMatchedRoutes(routeList: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routeList, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== "function") return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
-}
 
 function whenI18nReady(): Promise<void> {
   return i18n.isInitialized ? Promise.resolve() : new Promise((resolve) => i18n.on("initialized", () => resolve()));
@@ -32,10 +20,12 @@ function MarkReady() {
 }
 
 const container = document.getElementById("root")!;
-const app = (router: ReturnType<typeof createBrowserRouter>) => (
+const app = (
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
     <MarkReady />
   </StrictMode>
@@ -47,10 +37,11 @@ const rendered = readBootLanguage();
 if (container.hasChildNodes() && rendered === i18n.language) {
   // The server rendered this page (src/server/modules/pages/) in the visitor's language: take it
   // over once its route and texts are loaded, so the first render matches the server's HTML.
-  await Promise.all([loadMatchedRoutes(routes), i18n.loadNamespaces("common")]);
-  hydrateRoot(container, app(createBrowserRouter(routes)));
+  // A failed download is shown by the page's error boundary (app/route-error-boundary.tsx).
+  await Promise.all([preloadRoutes(window.location.pathname), i18n.loadNamespaces("common")]).catch(() => undefined);
+  hydrateRoot(container, app);
 } else {
   // Nothing rendered, or rendered in another language than the visitor chose (a choice stored
   // before the server could know it): render afresh; the server's HTML stays until then.
-  createRoot(container).render(app(createBrowserRouter(routes)));
+  createRoot(container).render(app);
 }

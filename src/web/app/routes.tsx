@@ -1,80 +1,54 @@
-import type { RouteObject } from "react-router";
-import { i18n } from "../lib/i18n.ts";
+import { Suspense, type ComponentType } from "react";
+import { matchRoutes, useRoutes, type RouteObject } from "react-router";
+import { lazyPage, type LazyPage } from "./lazy-page.tsx";
 import { PublicLayout } from "./layouts/public-layout.tsx";
+import { RouteErrorBoundary } from "./route-error-boundary.tsx";
 import { RouteFallback } from "./route-fallback.tsx";
 
-/**
- * A lazily loaded page that arrives together with its language files: the page never shows and
- * then suspends again for its texts (which would let the footer flash into view and jump away).
- */
-async function withTexts<T>(page: Promise<T>, namespaces: string[]): Promise<T> {
-  return (await Promise.all([page, i18n.loadNamespaces(namespaces)]))[0];
+/** A route's page, downloaded on first use with its language files (the route keeps it as `handle`). */
+function page(load: () => Promise<ComponentType>, namespaces?: string[]): Pick<RouteObject, "element" | "handle"> {
+  const lazy = lazyPage(load, namespaces);
+  return { element: <lazy.Page />, handle: lazy };
 }
 
 /** Every page is loaded lazily: admin and driver code never ships with a public page. */
 export const routes: RouteObject[] = [
   {
-    Component: PublicLayout,
-    HydrateFallback: RouteFallback,
+    element: <PublicLayout />,
     children: [
-      { index: true, lazy: () => withTexts(import("../pages/home/home-page.tsx"), ["home"]).then((m) => ({ Component: m.HomePage })) },
-      {
-        path: "transfers",
-        lazy: () => withTexts(import("../pages/transfers/transfers-page.tsx"), ["transfers"]).then((m) => ({ Component: m.TransfersPage })),
-      },
-      { path: "tours", lazy: () => withTexts(import("../pages/tours/tours-page.tsx"), ["tours"]).then((m) => ({ Component: m.ToursPage })) },
-      {
-        path: "tours/:slug",
-        lazy: () => withTexts(import("../pages/tours/tour-detail-page.tsx"), ["tours"]).then((m) => ({ Component: m.TourDetailPage })),
-      },
-      { path: "fleet", lazy: () => withTexts(import("../pages/fleet/fleet-page.tsx"), ["fleet"]).then((m) => ({ Component: m.FleetPage })) },
-      { path: "about", lazy: () => withTexts(import("../pages/about/about-page.tsx"), ["about"]).then((m) => ({ Component: m.AboutPage })) },
-      {
-        path: "contact",
-        lazy: () => withTexts(import("../pages/contact/contact-page.tsx"), ["contact"]).then((m) => ({ Component: m.ContactPage })),
-      },
-      { path: "terms", lazy: () => withTexts(import("../pages/terms/terms-page.tsx"), ["terms"]).then((m) => ({ Component: m.TermsPage })) },
-      { path: "login", lazy: () => import("../pages/login/login-page.tsx").then((m) => ({ Component: m.LoginPage })) },
-      {
-        path: "reset-password",
-        lazy: () =>
-          import("../pages/reset-password/reset-password-page.tsx").then((m) => ({ Component: m.ResetPasswordPage })),
-      },
-      {
-        path: "setup/:token",
-        lazy: () => import("../pages/setup/setup-page.tsx").then((m) => ({ Component: m.SetupPage })),
-      },
-      {
-        path: "booking/:token",
-        lazy: () =>
-          withTexts(import("../pages/manage-booking/manage-booking-page.tsx"), ["manage", "booking"]).then((m) => ({ Component: m.ManageBookingPage })),
-      },
-      {
-        path: "payment-success",
-        lazy: () =>
-          withTexts(import("../pages/payment/payment-success-page.tsx"), ["payment", "manage"]).then((m) => ({ Component: m.PaymentSuccessPage })),
-      },
-      {
-        path: "payment-cancelled",
-        lazy: () =>
-          withTexts(import("../pages/payment/payment-cancelled-page.tsx"), ["payment", "manage"]).then((m) => ({ Component: m.PaymentCancelledPage })),
-      },
-      {
-        path: "*",
-        lazy: () => import("../pages/not-found/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage })),
-      },
+      { index: true, ...page(() => import("../pages/home/home-page.tsx").then((m) => m.HomePage), ["home"]) },
+      { path: "transfers", ...page(() => import("../pages/transfers/transfers-page.tsx").then((m) => m.TransfersPage), ["transfers"]) },
+      { path: "tours", ...page(() => import("../pages/tours/tours-page.tsx").then((m) => m.ToursPage), ["tours"]) },
+      { path: "tours/:slug", ...page(() => import("../pages/tours/tour-detail-page.tsx").then((m) => m.TourDetailPage), ["tours"]) },
+      { path: "fleet", ...page(() => import("../pages/fleet/fleet-page.tsx").then((m) => m.FleetPage), ["fleet"]) },
+      { path: "about", ...page(() => import("../pages/about/about-page.tsx").then((m) => m.AboutPage), ["about"]) },
+      { path: "contact", ...page(() => import("../pages/contact/contact-page.tsx").then((m) => m.ContactPage), ["contact"]) },
+      { path: "terms", ...page(() => import("../pages/terms/terms-page.tsx").then((m) => m.TermsPage), ["terms"]) },
+      { path: "login", ...page(() => import("../pages/login/login-page.tsx").then((m) => m.LoginPage)) },
+      { path: "reset-password", ...page(() => import("../pages/reset-password/reset-password-page.tsx").then((m) => m.ResetPasswordPage)) },
+      { path: "setup/:token", ...page(() => import("../pages/setup/setup-page.tsx").then((m) => m.SetupPage)) },
+      { path: "booking/:token", ...page(() => import("../pages/manage-booking/manage-booking-page.tsx").then((m) => m.ManageBookingPage), ["manage", "booking"]) },
+      { path: "payment-success", ...page(() => import("../pages/payment/payment-success-page.tsx").then((m) => m.PaymentSuccessPage), ["payment", "manage"]) },
+      { path: "payment-cancelled", ...page(() => import("../pages/payment/payment-cancelled-page.tsx").then((m) => m.PaymentCancelledPage), ["payment", "manage"]) },
+      { path: "*", ...page(() => import("../pages/not-found/not-found-page.tsx").then((m) => m.NotFoundPage)) },
     ],
   },
-  {
-    path: "admin",
-    lazy: () => import("../pages/admin/admin-route.tsx").then((m) => ({ Component: m.AdminRoute })),
-  },
-  {
-    path: "driver",
-    lazy: () => import("../pages/driver/driver-route.tsx").then((m) => ({ Component: m.DriverRoute })),
-  },
-  {
-    path: "download-app",
-    lazy: () => import("../pages/download-app/download-app-route.tsx").then((m) => ({ Component: m.DownloadAppRoute })),
-  },
+  { path: "admin", ...page(() => import("../pages/admin/admin-route.tsx").then((m) => m.AdminRoute)) },
+  { path: "driver", ...page(() => import("../pages/driver/driver-route.tsx").then((m) => m.DriverRoute)) },
+  { path: "download-app", ...page(() => import("../pages/download-app/download-app-route.tsx").then((m) => m.DownloadAppRoute)) },
 ];
+
+/** Downloads the pages that match `pathname`, so that rendering it needs nothing more. */
+export async function preloadRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as LazyPage | undefined)?.preload()));
+}
+
+/** The app's pages for the current address (inside a BrowserRouter, or a StaticRouter on the server). */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<RouteFallback />}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,7 +1,8 @@
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration } from "react-router";
+import { Outlet } from "react-router";
 import { RouteFallback } from "../route-fallback.tsx";
+import { ScrollRestoration } from "./scroll-restoration.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -13,9 +14,7 @@ import { SiteHeader } from "./site-header.tsx";
 export function PublicLayout() {
   return (
     <>
-      {/* A fresh page load has the key "default" in every document: key it by path instead, so a
-          page reached by a full load (e.g. back from the checkout) does not take another page's position. */}
-      <ScrollRestoration getKey={(location) => (location.key === "default" ? location.pathname : location.key)} />
+      <ScrollRestoration />
       <Suspense fallback={<RouteFallback />}>
         <PublicShell />
       </Suspense>
