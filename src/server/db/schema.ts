@@ -322,8 +322,13 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_created_at_idx").on(t.createdAt),
-    /** The admin list: newest first, id breaking ties (one backward index scan per page). */
-    index("bookings_created_at_id_idx").on(t.createdAt, t.id),
+    /**
+     * The admin list: newest first, id breaking ties (one backward index scan per page). The
+     * service date, status and type after them (the order is already total) let a walk under those
+     * filters read this index alone, e.g. the newest bookings of a wide service-date range
+     * (migration 0010, decision 0022).
+     */
+    index("bookings_created_at_covering_idx").on(t.createdAt, t.id, t.bookingDate, t.status, t.bookingType),
     /**
      * The admin list's service-date filter at a million bookings (decision 0020): the range is read
      * from this index alone, with what the counts per status, the type filter and the page's

@@ -1,4 +1,5 @@
-import { and, asc, between, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import type { WithSubqueryWithSelection } from "drizzle-orm/pg-core";
 import {
   ADMIN_BOOKING_STATUSES,
   type AdminBookingListQuery,
@@ -60,6 +61,13 @@ const FILTER_FIRST_MAX_ROWS = 20_000;
 /** From this offset on, a page under the status and type filters starts at a creation day's end. */
 const DAY_START_MIN_OFFSET = 1_000;
 
+/**
+ * A service-date range matching more than FILTER_FIRST_MAX_ROWS bookings first looks for its page
+ * among this share of the whole table's newest (or, past the middle, oldest) bookings: at most
+ * 1/8 of what sorting the matches costs, spent in vain only when the range holds few of them.
+ */
+const NEWEST_FIRST_PROBE_SHARE = 8;
+
 /** The summary rows' conditions for the list's status-independent filters: type, service dates. */
 function summaryFilters(query: AdminBookingListQuery): SQL[] {
   const where: SQL[] = [];
@@ -116,86 +124,14 @@ const driverName = sql<string | null>`coalesce(nullif(${profiles.name}, ''), ${u
 
 export type StatusCounts = Record<AdminBookingStatus, number>;
 
+type PageRows = Awaited<ReturnType<typeof readPageRows>>;
+
 /**
- * One page of the admin list, newest first, with the total and the counts per status under the
- * same filters (the counts ignore the status filter). Two or three queries whatever the table's
- * size: the counts, the start of a deep page, then the page.
- *
- * At a million bookings (docs/decisions/0020-bookings-at-scale.md) the counts under the status,
- * type and service-date filters are sums of the summary rows the database keeps (exact: triggers
- * change them in the same transaction as the bookings); a search or a driver counts its matches.
- * The page is found on the indexes alone first (ids and creation times of the matching rows,
- * skipped and limited), and only its rows are read and joined to their vehicle, tour and driver.
- * A deep page under the status and type filters starts at the end of the creation day that holds
- * it (summary per creation day); any other page past the middle is counted from the oldest end
- * (the total is known from the counts), so no page walks more than half of the matching rows.
+ * The page's rows, each read and joined to its vehicle, tour and driver, newest first: `page`
+ * holds the ids and creation times of the page (found on the indexes, or given).
  */
-export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery) {
-  const common = filtersWithoutStatus(query);
-  const pageWhere = query.status ? [...common, eq(bookings.status, query.status)] : [...common];
-
-  // Without a search or a driver, the counts are sums of the summary rows the database keeps per
-  // service date, type and status (migration 0009): a few thousand rows instead of up to every
-  // booking. With one, the matching bookings are counted (few, found through their indexes).
-  const fromSummary = !query.q && !query.driverId;
-  const grouped = fromSummary
-    ? await db
-        .select({ status: bookingCounts.status, count: sql<number>`sum(${bookingCounts.count})::int` })
-        .from(bookingCounts)
-        .where(and(...summaryFilters(query)))
-        .groupBy(bookingCounts.status)
-    : await db
-        .select({ status: bookings.status, count: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(and(...common))
-        .groupBy(bookings.status);
-
-  const counts = Object.fromEntries(ADMIN_BOOKING_STATUSES.map((s) => [s, 0])) as StatusCounts;
-  let all = 0;
-  for (const g of grouped) {
-    all += Number(g.count);
-    if (g.status in counts) counts[g.status as AdminBookingStatus] = Number(g.count);
-  }
-  const total = query.status ? counts[query.status] : all;
-
-  // Rows [offset, offset + pageSize) of the matching rows newest first.
-  const offset = (query.page - 1) * query.pageSize;
-  // A deep page under the status and type filters alone starts at the end of a creation day: the
-  // day holding the page's first row is found from the summary per creation day, and the walk of
-  // the newest-first index from there skips only the rows of that day.
-  const start =
-    fromSummary && !query.from && !query.to && offset >= DAY_START_MIN_OFFSET && offset < total
-      ? await findCreationDayStart(db, query, offset)
-      : null;
-  if (start) pageWhere.push(sql`${bookings.createdAt} < ((${start.day}::date + 1)::timestamp at time zone 'UTC')`);
-  const remaining = start ? offset - start.newer : offset;
-  // Otherwise, past the middle, the same rows counted from the oldest end and put back newest first
-  // by the outer query.
-  const fromOldest = !start && offset > total / 2 && offset < total;
-  const limit = fromOldest ? Math.min(query.pageSize, total - offset) : query.pageSize;
-  const skip = fromOldest ? total - offset - limit : remaining;
-  // Few matching rows (a search), or a service-date range (its covering index holds the creation
-  // times): read the matches through the filters' indexes and sort them, rather than walk the
-  // newest-first index until a page is found, which the planner prefers when it overestimates a
-  // search's matches or cannot see that a date range holds only bookings created long ago.
-  // `+ interval '0'` keeps the value and hides the index.
-  const filterFirst = total <= FILTER_FIRST_MAX_ROWS || Boolean(query.from || query.to);
-  const createdAt = filterFirst ? sql`${bookings.createdAt} + interval '0'` : bookings.createdAt;
-  const order = fromOldest ? [asc(createdAt), asc(bookings.id)] : [desc(createdAt), desc(bookings.id)];
-
-  const page = db
-    .$with("page")
-    .as(
-      db
-        .select({ pageId: sql<string>`${bookings.id}`.as("page_id"), pageCreatedAt: sql<Date>`${bookings.createdAt}`.as("page_created_at") })
-        .from(bookings)
-        .where(and(...pageWhere))
-        .orderBy(...order)
-        .limit(limit)
-        .offset(skip),
-    );
-
-  const rows = limit <= 0 ? [] : await db
+function readPageRows(db: DbOrTx, page: WithSubqueryWithSelection<{ pageId: SQL.Aliased<string>; pageCreatedAt: SQL.Aliased<Date> }, "page">) {
+  return db
     .with(page)
     .select({
       id: bookings.id,
@@ -227,8 +163,113 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery
     .leftJoin(users, eq(users.id, bookings.assignedDriverId))
     .leftJoin(profiles, eq(profiles.userId, bookings.assignedDriverId))
     .orderBy(desc(page.pageCreatedAt), desc(page.pageId));
+}
 
-  return {
+/** A page CTE of the given ids (the page already found). */
+function pageOfIds(db: DbOrTx, ids: string[]) {
+  return db
+    .$with("page")
+    .as(
+      db
+        .select({ pageId: sql<string>`${bookings.id}`.as("page_id"), pageCreatedAt: sql<Date>`${bookings.createdAt}`.as("page_created_at") })
+        .from(bookings)
+        .where(inArray(bookings.id, ids)),
+    );
+}
+
+/**
+ * With a search or a driver: the counts per status and the page's ids in one statement that reads
+ * the matching bookings once (the search's rows are rechecked on the table, which is most of its
+ * cost), when at most FILTER_FIRST_MAX_ROWS match; null when more do.
+ */
+async function countAndFindFewMatches(
+  db: DbOrTx,
+  query: AdminBookingListQuery,
+  common: SQL[],
+  offset: number,
+): Promise<{ grouped: { status: string; count: number }[]; ids: string[] } | null> {
+  const matches = db.$with("matches").as(
+    db
+      .select({
+        matchId: sql<string>`${bookings.id}`.as("match_id"),
+        matchCreatedAt: sql<Date>`${bookings.createdAt}`.as("match_created_at"),
+        matchStatus: sql<string>`${bookings.status}`.as("match_status"),
+      })
+      .from(bookings)
+      .where(and(...common))
+      .limit(FILTER_FIRST_MAX_ROWS + 1),
+  );
+  const pageIds = db
+    .select({ id: sql<string>`${matches.matchId}::text`.as("page_id") })
+    .from(matches)
+    .where(query.status ? sql`${matches.matchStatus} = ${query.status}` : undefined)
+    .orderBy(desc(matches.matchCreatedAt), desc(matches.matchId))
+    .limit(query.pageSize)
+    .offset(offset);
+  const grouped = await db
+    .with(matches)
+    .select({
+      status: matches.matchStatus,
+      count: sql<number>`count(*)::int`,
+      // Uncorrelated: computed once, from the same matches.
+      pageIds: sql<string[]>`array(${pageIds})`,
+    })
+    .from(matches)
+    .groupBy(matches.matchStatus);
+  const found = grouped.reduce((sum, g) => sum + Number(g.count), 0);
+  if (found > FILTER_FIRST_MAX_ROWS) return null;
+  return { grouped, ids: grouped[0]?.pageIds ?? [] };
+}
+
+/**
+ * One page of the admin list, newest first, with the total and the counts per status under the
+ * same filters (the counts ignore the status filter). Two or three queries whatever the table's
+ * size: the counts, the start of a deep page, then the page.
+ *
+ * At a million bookings (docs/decisions/0020-bookings-at-scale.md, 0022) the counts under the
+ * status, type and service-date filters are sums of the summary rows the database keeps (exact:
+ * triggers change them in the same transaction as the bookings); a search or a driver counts its
+ * matches, and finds its page in the same statement when they are few.
+ * The page is found on the indexes alone first (ids and creation times of the matching rows,
+ * skipped and limited), and only its rows are read and joined to their vehicle, tour and driver.
+ * A deep page under the status and type filters starts at the end of the creation day that holds
+ * it (summary per creation day); any other page past the middle is counted from the oldest end
+ * (the total is known from the counts), so no page walks more than half of the matching rows.
+ * A wide service-date range looks for its page among the newest bookings first (see below).
+ */
+export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery) {
+  const common = filtersWithoutStatus(query);
+  const pageWhere = query.status ? [...common, eq(bookings.status, query.status)] : [...common];
+  const offset = (query.page - 1) * query.pageSize;
+
+  // Without a search or a driver, the counts are sums of the summary rows the database keeps per
+  // service date, type and status (migration 0009): a few thousand rows instead of up to every
+  // booking. With one, the matching bookings are counted (few, found through their indexes), and
+  // the page is taken from the same matches; more than FILTER_FIRST_MAX_ROWS are counted apart.
+  const fromSummary = !query.q && !query.driverId;
+  const few = fromSummary ? null : await countAndFindFewMatches(db, query, common, offset);
+  const grouped = few
+    ? few.grouped
+    : fromSummary
+      ? await db
+          .select({ status: bookingCounts.status, count: sql<number>`sum(${bookingCounts.count})::int` })
+          .from(bookingCounts)
+          .where(and(...summaryFilters(query)))
+          .groupBy(bookingCounts.status)
+      : await db
+          .select({ status: bookings.status, count: sql<number>`count(*)::int` })
+          .from(bookings)
+          .where(and(...common))
+          .groupBy(bookings.status);
+
+  const counts = Object.fromEntries(ADMIN_BOOKING_STATUSES.map((s) => [s, 0])) as StatusCounts;
+  let all = 0;
+  for (const g of grouped) {
+    all += Number(g.count);
+    if (g.status in counts) counts[g.status as AdminBookingStatus] = Number(g.count);
+  }
+  const total = query.status ? counts[query.status] : all;
+  const answer = (rows: PageRows) => ({
     items: rows.map((r) => ({
       ...r,
       reference: bookingReference(r.id),
@@ -239,5 +280,95 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery
     page: query.page,
     pageSize: query.pageSize,
     counts,
-  };
+  });
+
+  if (few) return answer(few.ids.length === 0 ? [] : await readPageRows(db, pageOfIds(db, few.ids)));
+
+  // Rows [offset, offset + pageSize) of the matching rows newest first.
+  // A deep page under the status and type filters alone starts at the end of a creation day: the
+  // day holding the page's first row is found from the summary per creation day, and the walk of
+  // the newest-first index from there skips only the rows of that day.
+  const start =
+    fromSummary && !query.from && !query.to && offset >= DAY_START_MIN_OFFSET && offset < total
+      ? await findCreationDayStart(db, query, offset)
+      : null;
+  if (start) pageWhere.push(sql`${bookings.createdAt} < ((${start.day}::date + 1)::timestamp at time zone 'UTC')`);
+  const remaining = start ? offset - start.newer : offset;
+  // Otherwise, past the middle, the same rows counted from the oldest end and put back newest first
+  // by the outer query.
+  const fromOldest = !start && offset > total / 2 && offset < total;
+  const limit = fromOldest ? Math.min(query.pageSize, total - offset) : query.pageSize;
+  const skip = fromOldest ? total - offset - limit : remaining;
+  if (limit <= 0) return answer([]);
+
+  // A service-date range matching many bookings: its page is first looked for among the whole
+  // table's newest bookings (oldest, past the middle), read from `created_at_covering` alone, which
+  // holds the date, status and type. Upcoming bookings are mostly the newest ones: "from today"
+  // finds its page in the first few dozen entries instead of sorting half the table. The newest
+  // n bookings are a prefix of the order, so when that prefix holds the whole page, the page is
+  // the right one; when it holds fewer (a past range), the matches are sorted as below.
+  const dateRange = Boolean(query.from || query.to);
+  if (fromSummary && dateRange && total > FILTER_FIRST_MAX_ROWS && offset < total) {
+    const expected = Math.min(limit, total - skip);
+    const rows = await readPageRows(db, newestFirstProbe(db, query, Math.ceil(total / NEWEST_FIRST_PROBE_SHARE), fromOldest, limit, skip));
+    if (rows.length === expected) return answer(rows);
+  }
+
+  // Few matching rows (a search), or a service-date range (its covering index holds the creation
+  // times): read the matches through the filters' indexes and sort them, rather than walk the
+  // newest-first index until a page is found, which the planner prefers when it overestimates a
+  // search's matches or cannot see that a date range holds only bookings created long ago.
+  // `+ interval '0'` keeps the value and hides the index.
+  const filterFirst = total <= FILTER_FIRST_MAX_ROWS || dateRange;
+  const createdAt = filterFirst ? sql`${bookings.createdAt} + interval '0'` : bookings.createdAt;
+  const order = fromOldest ? [asc(createdAt), asc(bookings.id)] : [desc(createdAt), desc(bookings.id)];
+
+  const page = db
+    .$with("page")
+    .as(
+      db
+        .select({ pageId: sql<string>`${bookings.id}`.as("page_id"), pageCreatedAt: sql<Date>`${bookings.createdAt}`.as("page_created_at") })
+        .from(bookings)
+        .where(and(...pageWhere))
+        .orderBy(...order)
+        .limit(limit)
+        .offset(skip),
+    );
+  return answer(await readPageRows(db, page));
+}
+
+/**
+ * The page's ids among the `size` newest bookings of the whole table (oldest when `fromOldest`),
+ * under the list's status, type and service-date filters: an index-only walk of at most `size`
+ * entries of `created_at_covering`, stopped as soon as the page is found.
+ */
+function newestFirstProbe(db: DbOrTx, query: AdminBookingListQuery, size: number, fromOldest: boolean, limit: number, skip: number) {
+  const newest = db
+    .select({
+      id: bookings.id,
+      createdAt: bookings.createdAt,
+      bookingDate: bookings.bookingDate,
+      status: bookings.status,
+      bookingType: bookings.bookingType,
+    })
+    .from(bookings)
+    .orderBy(...(fromOldest ? [asc(bookings.createdAt), asc(bookings.id)] : [desc(bookings.createdAt), desc(bookings.id)]))
+    .limit(size)
+    .as("newest");
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(newest.status, query.status));
+  if (query.type) where.push(eq(newest.bookingType, query.type));
+  if (query.from) where.push(gte(newest.bookingDate, query.from));
+  if (query.to) where.push(lte(newest.bookingDate, query.to));
+  return db
+    .$with("page")
+    .as(
+      db
+        .select({ pageId: sql<string>`${newest.id}`.as("page_id"), pageCreatedAt: sql<Date>`${newest.createdAt}`.as("page_created_at") })
+        .from(newest)
+        .where(and(...where))
+        .orderBy(...(fromOldest ? [asc(newest.createdAt), asc(newest.id)] : [desc(newest.createdAt), desc(newest.id)]))
+        .limit(limit)
+        .offset(skip),
+    );
 }
