@@ -68,4 +68,16 @@ describe("public chunks", () => {
       expect(portalTexts.filter((literal) => code.includes(literal)), page).toEqual([]);
     }
   });
+
+  it("the booking form paints without zod and without the date picker's popover (both load when used)", () => {
+    const form = "features/booking/booking-form.tsx";
+    expect(manifest[form]?.file).toBeDefined();
+    const reached = [...staticClosure(form), ...staticClosure("pages/transfers/transfers-page.tsx")];
+    const code = reached.map((key) => fs.readFileSync(path.join(DIST, manifest[key]!.file), "utf8")).join("\n");
+    expect(code).not.toContain("$ZodType"); // zod's base class name, kept by the minifier
+    expect(reached).not.toContain("features/booking/date-popover.tsx");
+    // ...and they are in the build, loaded on demand.
+    const schemas = fs.readFileSync(path.join(DIST, manifest["../domain/booking-schema.ts"]!.file), "utf8");
+    expect(schemas + [...staticClosure("../domain/booking-schema.ts")].map((key) => fs.readFileSync(path.join(DIST, manifest[key]!.file), "utf8")).join("")).toContain("$ZodType");
+  });
 });

@@ -9,6 +9,8 @@ export async function pickPlace(form: Locator, label: string, typed: string, opt
 /** Opens the date picker named `label` and clicks the day (YYYY-MM-DD), moving month by month. */
 export async function pickDate(page: Page, form: Locator, label: string, iso: string) {
   await form.getByLabel(label, { exact: true }).click();
+  // The month grid downloads with its popover the first time a date field is used.
+  await page.getByRole("grid").first().waitFor();
   const day = page.locator(`[data-day="${iso}"] button`);
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.locator(".rdp-button_next").click();
   await day.click();

@@ -4,13 +4,13 @@ import { BOOKING_MESSAGES as M } from "./booking-messages.ts";
 import {
   BOOKING_FIELD_ORDER,
   bookingFormDefaults,
-  bookingInputSchema,
   checkCapacity,
   checkPrice,
   firstBookingError,
   newBookingId,
   sortBookingIssues,
-} from "./booking-schema.ts";
+} from "./booking-rules.ts";
+import { bookingInputSchema } from "./booking-schema.ts";
 
 const TODAY = "2026-07-01";
 const schema = bookingInputSchema(TODAY);

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { BOOKING_LIMITS as L, CUSTOMER_FIELDS } from "./booking-schema.ts";
+import { BOOKING_LIMITS as L } from "./booking-rules.ts";
+import { CUSTOMER_FIELDS } from "./booking-schema.ts";
 import { BOOKING_MESSAGES as M } from "./booking-messages.ts";
 import { BOOKING_TYPES } from "./booking-type.ts";
 import { isValidIsoDate, isValidTime } from "./lisbon-date.ts";

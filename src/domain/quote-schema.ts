@@ -72,15 +72,6 @@ export const quoteInputSchema = z
 export type QuoteInput = z.output<typeof quoteInputSchema>;
 export type QuoteRequestBody = z.input<typeof quoteInputSchema>;
 
-/**
- * Large suitcases a vehicle takes. The fleet has no luggage column: the spec's class cards give
- * one suitcase per passenger seat for every class (4/4, 3/3, 8/8, 7/7 ...), so luggage follows the
- * seats (docs/decisions/0017-booking-form.md).
- */
-export function suitcasesFor(capacity: number): number {
-  return capacity;
-}
-
 /** Why a class cannot be booked for the trip: its biggest vehicle seats fewer than the passengers. */
 export type ClassQuoteReason = "too_small";
 

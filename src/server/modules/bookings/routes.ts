@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
-import { bookingInputSchema, firstBookingError } from "../../../domain/booking-schema.ts";
+import { firstBookingError } from "../../../domain/booking-rules.ts";
+import { bookingInputSchema } from "../../../domain/booking-schema.ts";
 import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { bookingReference } from "../../../domain/service-date.ts";

@@ -8,7 +8,7 @@ import {
 } from "../../../domain/translations.ts";
 import { eq, inArray, or } from "drizzle-orm";
 import type { BookingInput } from "../../../domain/booking-schema.ts";
-import { checkCapacity } from "../../../domain/booking-schema.ts";
+import { checkCapacity } from "../../../domain/booking-rules.ts";
 import { BOOKING_MESSAGES, minimumNoticeMessage } from "../../../domain/booking-messages.ts";
 import { parseMinNoticeHours, pickupNoticeError } from "../../../domain/minimum-notice.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";

@@ -1,6 +1,7 @@
 import { quoteTourCents, quoteTransferCents, totalCents } from "../../../domain/pricing.ts";
 import type { BookingType } from "../../../domain/booking-type.ts";
-import { suitcasesFor, type ClassQuote } from "../../../domain/quote-schema.ts";
+import type { ClassQuote } from "../../../domain/quote-schema.ts";
+import { suitcasesFor } from "../../../domain/vehicle-classes.ts";
 import { EXTRA_TEXT_FIELDS, localize, type ContentLanguage } from "../../../domain/translations.ts";
 import { VEHICLE_CLASSES } from "../../../domain/vehicle-classes.ts";
 import type { DbOrTx } from "../../db/client.ts";

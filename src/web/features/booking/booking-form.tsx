@@ -6,13 +6,12 @@ import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "../../lib/toast.ts";
 import {
   bookingFormDefaults,
-  bookingInputSchema,
   checkCapacity,
   checkPrice,
   firstBookingError,
   sortBookingIssues,
-  type BookingFormValues,
-} from "../../../domain/booking-schema.ts";
+} from "../../../domain/booking-rules.ts";
+import type { BookingFormValues } from "../../../domain/booking-schema.ts";
 import type { BookingType } from "../../../domain/booking-type.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { VEHICLE_CLASSES } from "../../../domain/vehicle-classes.ts";
@@ -22,6 +21,7 @@ import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { BookingFootnote } from "./booking-footnote.tsx";
+import { loadBookingSchemas } from "./booking-schemas.ts";
 import { BookingTypeSwitch } from "./booking-type-switch.tsx";
 import { CustomerFields } from "./customer-fields.tsx";
 import { ExtrasPicker } from "./extras-picker.tsx";
@@ -118,6 +118,7 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
     form.clearErrors();
     // The id comes with the form's defaults and changes only when the form resets after a
     // success: a retry of the same submission cannot create a second booking.
+    const { bookingInputSchema } = await loadBookingSchemas();
     const parsed = bookingInputSchema(lisbonToday()).safeParse(raw);
     if (!parsed.success) {
       const first = sortBookingIssues(parsed.error.issues)[0];
@@ -181,6 +182,7 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
       noValidate
       aria-label={t("title")}
       onSubmit={form.handleSubmit(onSubmit)}
+      onFocus={() => void loadBookingSchemas()}
       className={cn(
         "@container space-y-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6",
         className,

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { BOOKING_LIMITS, type BookingFormValues } from "../../../domain/booking-schema.ts";
+import { BOOKING_LIMITS } from "../../../domain/booking-rules.ts";
+import type { BookingFormValues } from "../../../domain/booking-schema.ts";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";

@@ -1,12 +1,12 @@
 import { CalendarDays } from "lucide-react";
-import { Popover } from "radix-ui";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { inputClassName } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatPickerDate } from "./date-format.ts";
 
-/** The month grid and its locales load the first time a date picker opens. */
-const Calendar = lazy(() => import("./calendar.tsx"));
+/** The month grid, its popover and its locales load the first time a date field is approached. */
+const loadPopover = () => import("./date-popover.tsx");
+const DatePopover = lazy(loadPopover);
 
 export interface DateFieldProps {
   id: string;
@@ -28,44 +28,42 @@ export interface DateFieldProps {
  */
 export function DateField({ id, value, onChange, min, language, placeholder, loadingText, ...aria }: DateFieldProps) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          id={id}
-          data-value={value}
-          className={cn(
-            inputClassName,
-            "items-center justify-between gap-2 text-left",
-            !value && "text-muted-foreground",
-          )}
-          {...aria}
-        >
-          <span>{value ? formatPickerDate(value, language) : placeholder}</span>
-          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="start"
-          sideOffset={4}
-          collisionPadding={8}
-          className="z-50 rounded-lg border bg-popover text-popover-foreground shadow-lg"
-        >
-          <Suspense fallback={<p className="p-4 text-sm text-muted-foreground">{loadingText}</p>}>
-            <Calendar
-              value={value}
-              min={min}
-              language={language}
-              onSelect={(iso) => {
-                onChange(iso);
-                setOpen(false);
-              }}
-            />
-          </Suspense>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        id={id}
+        data-value={value}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={cn(inputClassName, "items-center justify-between gap-2 text-left", !value && "text-muted-foreground")}
+        // Fetched as the visitor comes to the field, so the grid is there when it is pressed.
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        {...aria}
+      >
+        <span>{value ? formatPickerDate(value, language) : placeholder}</span>
+        <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
+      </button>
+      {open && (
+        <Suspense fallback={<span role="status" className="sr-only">{loadingText}</span>}>
+          <DatePopover
+            anchor={button}
+            open={open}
+            onOpenChange={setOpen}
+            value={value}
+            min={min}
+            language={language}
+            onSelect={(iso) => {
+              onChange(iso);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,10 +3,11 @@ import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { BookingFormValues } from "../../../domain/booking-schema.ts";
-import { quoteRequestSchema, type QuoteRequestBody } from "../../../domain/quote-request-schema.ts";
+import type { QuoteRequestBody } from "../../../domain/quote-request-schema.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import { useContentLanguage, withLanguage } from "../../lib/use-content-language.ts";
+import { loadBookingSchemas } from "./booking-schemas.ts";
 import { translateBookingMessage } from "./translate-booking-message.ts";
 
 const FIELD_BY_PATH: Partial<Record<string, keyof BookingFormValues>> = {
@@ -60,6 +61,7 @@ export function QuoteRequestAction({ form }: { form: UseFormReturn<BookingFormVa
 
   const send = async () => {
     setError(undefined);
+    const { quoteRequestSchema } = await loadBookingSchemas();
     const parsed = quoteRequestSchema.safeParse(quoteRequestOf(form.getValues()));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -1,4 +1,4 @@
-import { suitcasesFor } from "../../../domain/quote-schema.ts";
+import { suitcasesFor } from "../../../domain/vehicle-classes.ts";
 import { VEHICLE_CLASSES, type VehicleClass } from "../../../domain/vehicle-classes.ts";
 
 /** A transfer class card: the product's class, its seats and suitcases. */
