@@ -63,10 +63,12 @@ const DAY_START_MIN_OFFSET = 1_000;
 
 /**
  * A service-date range matching more than FILTER_FIRST_MAX_ROWS bookings first looks for its page
- * among this share of the whole table's newest (or, past the middle, oldest) bookings: at most
- * 1/8 of what sorting the matches costs, spent in vain only when the range holds few of them.
+ * among the whole table's newest (or, past the middle, oldest) bookings: twice as many as the page
+ * needs (at least PROBE_MIN_ROWS), so it succeeds where at least half of them match, and never
+ * more than 1/PROBE_MAX_SHARE of the matches a sort would read, so a probe in vain costs little.
  */
-const NEWEST_FIRST_PROBE_SHARE = 8;
+const PROBE_MIN_ROWS = 1_000;
+const PROBE_MAX_SHARE = 8;
 
 /** The summary rows' conditions for the list's status-independent filters: type, service dates. */
 function summaryFilters(query: AdminBookingListQuery): SQL[] {
@@ -310,8 +312,11 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery
   const dateRange = Boolean(query.from || query.to);
   if (fromSummary && dateRange && total > FILTER_FIRST_MAX_ROWS && offset < total) {
     const expected = Math.min(limit, total - skip);
-    const rows = await readPageRows(db, newestFirstProbe(db, query, Math.ceil(total / NEWEST_FIRST_PROBE_SHARE), fromOldest, limit, skip));
-    if (rows.length === expected) return answer(rows);
+    const size = Math.min(Math.ceil(total / PROBE_MAX_SHARE), Math.max(PROBE_MIN_ROWS, 2 * (skip + expected)));
+    if (skip + expected <= size) {
+      const rows = await readPageRows(db, newestFirstProbe(db, query, size, fromOldest, limit, skip));
+      if (rows.length === expected) return answer(rows);
+    }
   }
 
   // Few matching rows (a search), or a service-date range (its covering index holds the creation
