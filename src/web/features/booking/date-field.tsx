@@ -13,8 +13,8 @@ export interface DateFieldProps {
   /** YYYY-MM-DD or "". */
   value: string;
   onChange(iso: string): void;
-  /** The first day that can be picked (YYYY-MM-DD). */
-  min: string;
+  /** A day before which none can be picked (YYYY-MM-DD), besides days before Lisbon's today. */
+  notBefore?: string | undefined;
   language: string;
   placeholder: string;
   loadingText: string;
@@ -26,7 +26,7 @@ export interface DateFieldProps {
  * A date in the page's language (never the browser's, unlike input type=date): a button showing
  * the date in the language's format that opens a month grid, weeks from Monday.
  */
-export function DateField({ id, value, onChange, min, language, placeholder, loadingText, ...aria }: DateFieldProps) {
+export function DateField({ id, value, onChange, notBefore, language, placeholder, loadingText, ...aria }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -55,7 +55,7 @@ export function DateField({ id, value, onChange, min, language, placeholder, loa
             open={open}
             onOpenChange={setOpen}
             value={value}
-            min={min}
+            notBefore={notBefore}
             language={language}
             onSelect={(iso) => {
               onChange(iso);

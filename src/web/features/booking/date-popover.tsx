@@ -1,5 +1,6 @@
 import { Popover } from "radix-ui";
 import type { RefObject } from "react";
+import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import Calendar from "./calendar.tsx";
 
 export interface DatePopoverProps {
@@ -8,7 +9,8 @@ export interface DatePopoverProps {
   open: boolean;
   onOpenChange(open: boolean): void;
   value: string;
-  min: string;
+  /** A day before which none can be picked, besides days before Lisbon's today. */
+  notBefore?: string | undefined;
   language: string;
   onSelect(iso: string): void;
 }
@@ -18,7 +20,11 @@ export interface DatePopoverProps {
  * (date-field.tsx): the popover's positioning and focus handling (floating-ui, Radix) are not
  * part of the booking form's first download.
  */
-export default function DatePopover({ anchor, open, onOpenChange, value, min, language, onSelect }: DatePopoverProps) {
+export default function DatePopover({ anchor, open, onOpenChange, value, notBefore, language, onSelect }: DatePopoverProps) {
+  // Lisbon's today is worked out here, when the grid opens: the first time-zone formatter a page
+  // creates loads the time-zone data, a cost the form's first paint need not carry.
+  const today = lisbonToday();
+  const min = notBefore && notBefore > today ? notBefore : today;
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={anchor as RefObject<HTMLButtonElement>} />

@@ -2,7 +2,6 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS } from "../../../domain/booking-rules.ts";
 import type { BookingFormValues } from "../../../domain/booking-schema.ts";
-import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { DateField } from "./date-field.tsx";
@@ -32,7 +31,7 @@ export function ReturnTripFields({ form, language }: { form: UseFormReturn<Booki
                   {...fieldAria("booking-return-date", err("returnDate"))}
                   value={field.value ?? ""}
                   onChange={field.onChange}
-                  min={outboundDate && outboundDate > lisbonToday() ? outboundDate : lisbonToday()}
+                  notBefore={outboundDate}
                   language={language}
                   placeholder={t("fields.datePlaceholder")}
                   loadingText={t("fields.loading")}

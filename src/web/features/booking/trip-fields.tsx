@@ -3,7 +3,6 @@ import { Controller, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS } from "../../../domain/booking-rules.ts";
 import type { BookingFormValues } from "../../../domain/booking-schema.ts";
-import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input, inputClassName } from "../../components/ui/input.tsx";
 import { DateField } from "./date-field.tsx";
@@ -81,7 +80,6 @@ export function TripFields({ form, catalogue, tourLocked, language, classQuotes,
               {...fieldAria("booking-date", err("bookingDate"))}
               value={field.value ?? ""}
               onChange={field.onChange}
-              min={lisbonToday()}
               language={language}
               placeholder={t("fields.datePlaceholder")}
               loadingText={t("fields.loading")}
