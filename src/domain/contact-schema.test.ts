@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, contactMessageSchema } from "./contact-schema.ts";
+import { CONTACT_LIMITS } from "./contact-rules.ts";
+import { contactMessageSchema } from "./contact-schema.ts";
 
 const valid = {
   name: "Maria Silva",

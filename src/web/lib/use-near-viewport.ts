@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 
 /**
  * Whether the element given the returned ref has come within `margin` of the screen (and stays
@@ -21,7 +21,8 @@ export function useNearViewport<T extends Element>(margin: string) {
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
+          // A transition: the part's first render yields to the browser instead of holding it.
+          startTransition(() => setNear(true));
           observer.disconnect();
         }
       },

@@ -1,5 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import { CONTACT_LIMITS, type ContactMessageInput } from "../../../domain/contact-schema.ts";
+import { CONTACT_LIMITS } from "../../../domain/contact-rules.ts";
+import type { ContactMessageInput } from "../../../domain/contact-schema.ts";
 import type { QuoteRequestInput } from "../../../domain/quote-request-schema.ts";
 import { formatServiceDate } from "../../../domain/service-date.ts";
 import { EXTRA_TEXT_FIELDS, TOUR_TEXT_FIELDS, localize, type ContentLanguage } from "../../../domain/translations.ts";

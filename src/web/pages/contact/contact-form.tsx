@@ -1,16 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { useForm, useWatch, type FieldErrors, type Resolver } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast.ts";
-import {
-  CONTACT_LIMITS,
-  CONTACT_MESSAGES,
-  contactMessageSchema,
-  type ContactMessageForm,
-  type ContactMessageInput,
-} from "../../../domain/contact-schema.ts";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../../domain/contact-rules.ts";
+import type { ContactMessageForm, ContactMessageInput } from "../../../domain/contact-schema.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -26,12 +20,17 @@ const FIELD_ORDER: FieldName[] = ["name", "email", "phone", "subject", "message"
 
 const EMPTY: ContactMessageForm = { name: "", email: "", phone: "", subject: "", message: "" };
 
+/** The schema's resolver (zod), downloaded when the visitor starts filling in the form. */
+const loadResolver = () => import("./contact-resolver.ts").then((m) => m.contactResolver);
+const resolver: Resolver<ContactMessageForm, unknown, ContactMessageInput> = async (...args) =>
+  (await loadResolver())(...args);
+
 /** The contact page's message form (spec sections 5 and 8). */
 export function ContactForm() {
   const { t } = useTranslation("contact");
   const baseId = useId();
   const form = useForm<ContactMessageForm, unknown, ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   const { errors, isSubmitting } = form.formState;
@@ -67,7 +66,12 @@ export function ContactForm() {
   const required = <span className="sr-only">({t("form.required")})</span>;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(onValid, onInvalid)}
+      onFocus={() => void loadResolver()}
+      className="flex flex-col gap-5"
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={name.id} label={<>{t("form.name")}{required}</>} error={name.error} className="space-y-2">
           <Input

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster } from "sonner";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../../domain/contact-schema.ts";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../../domain/contact-rules.ts";
 import ptContact from "../../locales/pt/contact.json";
 import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
 import { ContactPage } from "./contact-page.tsx";

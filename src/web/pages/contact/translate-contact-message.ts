@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { CONTACT_MESSAGES } from "../../../domain/contact-schema.ts";
+import { CONTACT_MESSAGES } from "../../../domain/contact-rules.ts";
 
 type ContactMessageKey = keyof typeof CONTACT_MESSAGES;
 
