@@ -70,7 +70,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-/** "Index Scan Backward on bookings_created_at_id_idx, Seq Scan on zones, ..." for one plan. */
+/** "Index Scan Backward on bookings_created_at_covering_idx, Seq Scan on zones, ..." for one plan. */
 function summarize(node: PlanNode, out: string[] = []): string[] {
   if (node["Index Name"]) out.push(`${node["Node Type"]} ${node["Index Name"]}`);
   else if (node["Node Type"] === "Seq Scan") out.push(`Seq Scan ${node["Relation Name"]}`);
