@@ -16,6 +16,8 @@ export function registerSetupRoutes(app: Hono<AppEnv>) {
 
   route(app, "POST", "/api/setup/:token", "public", async (c) => {
     const { auth, db, logger } = c.get("deps");
+    // Decision 0002: once an admin exists (or for a wrong token) the link answers 404, whatever the body.
+    if (!(await isSetupTokenValid(db, c.req.param("token") ?? ""))) return apiError(c, 404, "not_found", NOT_FOUND);
     const parsed = firstAdminSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
     const result = await completeSetup(auth, db, c.req.param("token") ?? "", parsed.data);

@@ -1,0 +1,190 @@
+/**
+ * For tests: who may call which route, written by hand from the product's rules (spec section 6,
+ * decisions 0002, 0004, 0014 and 0015), never from the routes' own declarations. One row per route
+ * as the server registers it (method and path pattern); each cell is the set of statuses that
+ * caller must get. `src/server/http/access.test.ts` calls every cell and checks every registered
+ * route has its row.
+ */
+
+/** The callers of the table. `token` holds a booking's private link and no session. */
+export const CALLERS = ["anonymous", "noRole", "driverA", "driverB", "admin", "token"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * Passed the access gate and answered by the route itself: a success (200, 201, 204), or an answer
+ * about the input or the data that only the route's handler gives: invalid input 400, unknown
+ * row 404, conflict with the row's state 409, 422. Never 401, 403 or any 5xx.
+ */
+export const OK = [200, 201, 204, 400, 404, 409, 422] as const;
+
+export type Cell = readonly number[];
+type CellSpec = number | Cell;
+
+/**
+ * What a probe sends: `json` (default for a state-changing method; `{}` unless the row gives a
+ * body), `form` (an empty url-encoded form) or `multipart` (a form with one text field and no file).
+ */
+export type BodyKind = "json" | "form" | "multipart";
+
+/** A path parameter that points at a fixture of the test rather than at an unknown row. */
+export type Fixture = "bookingA" | "notificationA";
+
+export interface AccessRow {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "ALL";
+  /** The pattern exactly as the server registers it. */
+  path: string;
+  expect: Partial<Record<Caller, Cell>>;
+  /** The concrete path of a wildcard route (otherwise built from the pattern). */
+  probePath?: string;
+  /** `:id` points at this fixture (otherwise a well-formed unknown id). */
+  id?: Fixture;
+  body?: unknown;
+  bodyKind?: BodyKind;
+}
+
+const cell = (spec: CellSpec): Cell => (typeof spec === "number" ? [spec] : spec);
+
+/** One row: the five session callers in order (anonymous, no role, driver A, driver B, admin). */
+function row(
+  method: AccessRow["method"],
+  path: string,
+  cells: readonly [CellSpec, CellSpec, CellSpec, CellSpec, CellSpec],
+  extra: Omit<AccessRow, "method" | "path" | "expect"> & { token?: CellSpec } = {},
+): AccessRow {
+  const [anonymous, noRole, driverA, driverB, admin] = cells.map(cell) as unknown as Cell[];
+  const { token, ...rest } = extra;
+  return {
+    method,
+    path,
+    expect: { anonymous, noRole, driverA, driverB, admin, ...(token === undefined ? {} : { token: cell(token) }) },
+    ...rest,
+  };
+}
+
+// Shorthands for the cells; every row still lists each caller's cell.
+const Y = OK; // passes the gate
+const A = 401; // no session: "Sessão necessária"
+const F = 403; // signed in without the role
+
+/** A well-formed booking token (43 base64url characters) that opens nothing. */
+export const UNKNOWN_TOKEN = "Q".repeat(43);
+/** A well-formed id that is no row's. */
+export const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+export const ACCESS_TABLE: readonly AccessRow[] = [
+  // Accounts (better-auth) and the caller's own session: anyone.
+  //                                                      anonymous noRole driverA driverB admin
+  row("ALL", "/api/auth/*",                               [200,      200,   200,    200,    200], { probePath: "/api/auth/get-session" }),
+  row("GET", "/api/me",                                   [200,      200,   200,    200,    200]),
+  row("GET", "/api/health",                               [Y,        Y,     Y,      Y,      Y]),
+  // The first admin's setup link (decision 0002): once an admin exists it is gone for everyone.
+  row("GET", "/api/setup/:token",                         [404,      404,   404,    404,    404]),
+  row("POST", "/api/setup/:token",                        [404,      404,   404,    404,    404]),
+
+  // The public site (spec section 6: visitors browse, quote, book and write without signing in).
+  row("GET", "/api/content",                              [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/tours",                                [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/tours/:slug",                          [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/vehicles",                             [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/extras",                               [Y,        Y,     Y,      Y,      Y]),
+  row("POST", "/api/contact-messages",                    [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/photos/:fileName",                         [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/robots.txt",                               [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/sitemap.xml",                              [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/places/search",                        [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/places/geocode",                       [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/places/:id",                           [Y,        Y,     Y,      Y,      Y]),
+  row("POST", "/api/quotes",                              [Y,        Y,     Y,      Y,      Y]),
+  row("POST", "/api/quotes/classes",                      [Y,        Y,     Y,      Y,      Y]),
+  row("POST", "/api/quote-requests",                      [Y,        Y,     Y,      Y,      Y]),
+  row("POST", "/api/bookings",                            [Y,        Y,     Y,      Y,      Y]),
+  // Payments: the booking form pays without an account; Stripe calls its webhook (signed).
+  row("POST", "/api/payments/checkout",                   [Y,        Y,     Y,      Y,      Y]),
+  row("POST", "/api/payments/stripe/webhook",             [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/payments/test-checkout.css",           [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/payments/test-checkout/:sessionId",    [Y,        Y,     Y,      Y,      Y]),
+  row("POST", "/api/payments/test-checkout/:sessionId/pay", [Y,      Y,     Y,      Y,      Y], { bodyKind: "form" }),
+  row("POST", "/api/payments/test-checkout/:sessionId/cancel", [Y,   Y,     Y,      Y,      Y], { bodyKind: "form" }),
+
+  // Manage my booking (decision 0015): the token is the only key. A session opens nothing: with a
+  // token that is no booking's every session caller gets the same 404; the holder of a booking's
+  // token gets its booking.
+  row("GET", "/api/manage/:token",                        [404,      404,   404,    404,    404], { token: 200 }),
+  row("GET", "/api/manage/:token/calendar.ics",           [404,      404,   404,    404,    404], { token: 200 }),
+  row("POST", "/api/manage/:token/checkout",              [404,      404,   404,    404,    404], { token: Y }),
+  row("POST", "/api/manage/:token/cancel",                [404,      404,   404,    404,    404], {
+    token: Y,
+    body: { expectedRefundCents: 0 },
+  }),
+  row("POST", "/api/manage/:token/change-request",        [404,      404,   404,    404,    404], {
+    token: Y,
+    body: { message: "Could the pickup be at 15:00 instead, please?" },
+  }),
+
+  // The driver portal (spec section 6, decision 0014): drivers only, and only their own bookings.
+  // `:id` is driver A's booking (and A's assignment notification): A changes it, B gets the same
+  // 404 as for an unknown booking, an admin has no driver route.
+  row("GET", "/api/driver/bookings",                      [A,        F,     200,    200,    F]),
+  row("PATCH", "/api/driver/bookings/:id/status",         [A,        F,     200,    404,    F], {
+    id: "bookingA",
+    body: { status: "in_progress" },
+  }),
+  row("GET", "/api/driver/notifications",                 [A,        F,     200,    200,    F]),
+  row("POST", "/api/driver/notifications/read-all",       [A,        F,     200,    200,    F]),
+  row("POST", "/api/driver/notifications/:id/read",       [A,        F,     200,    404,    F], { id: "notificationA" }),
+
+  // The admin panel (spec section 6): admins only. Booking routes get driver A's booking: no
+  // driver reaches it through them.
+  row("GET", "/api/admin/bookings",                       [A,        F,     F,      F,      200]),
+  row("GET", "/api/admin/drivers",                        [A,        F,     F,      F,      200]),
+  row("GET", "/api/admin/bookings/:id",                   [A,        F,     F,      F,      200], { id: "bookingA" }),
+  row("PATCH", "/api/admin/bookings/:id/status",          [A,        F,     F,      F,      400], { id: "bookingA" }),
+  row("POST", "/api/admin/bookings/:id/assign",           [A,        F,     F,      F,      400], { id: "bookingA" }),
+  row("POST", "/api/admin/bookings/:id/payment-link",     [A,        F,     F,      F,      Y], { id: "bookingA" }),
+  row("DELETE", "/api/admin/bookings/:id",                [A,        F,     F,      F,      404]),
+  row("GET", "/api/users",                                [A,        F,     F,      F,      200]),
+  row("POST", "/api/users",                               [A,        F,     F,      F,      Y]),
+  row("PATCH", "/api/users/:id",                          [A,        F,     F,      F,      Y]),
+  row("PUT", "/api/users/:id/roles/:role",                [A,        F,     F,      F,      Y]),
+  row("DELETE", "/api/users/:id/roles/:role",             [A,        F,     F,      F,      Y]),
+  row("PUT", "/api/users/:id/password",                   [A,        F,     F,      F,      Y]),
+  row("DELETE", "/api/users/:id",                         [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/messages",                       [A,        F,     F,      F,      200]),
+  row("PATCH", "/api/admin/messages/:id",                 [A,        F,     F,      F,      Y]),
+  row("DELETE", "/api/admin/messages/:id",                [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/notifications",                  [A,        F,     F,      F,      200]),
+  row("POST", "/api/admin/notifications",                 [A,        F,     F,      F,      Y]),
+  row("DELETE", "/api/admin/notifications/:id",           [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/photos",                         [A,        F,     F,      F,      200]),
+  row("POST", "/api/admin/photos",                        [A,        F,     F,      F,      400], { bodyKind: "multipart" }),
+  row("DELETE", "/api/admin/photos/:id",                  [A,        F,     F,      F,      404]),
+  row("GET", "/api/admin/zones",                          [A,        F,     F,      F,      200]),
+  row("GET", "/api/admin/zones/:id",                      [A,        F,     F,      F,      404]),
+  row("POST", "/api/admin/zones",                         [A,        F,     F,      F,      Y]),
+  row("PUT", "/api/admin/zones/:id",                      [A,        F,     F,      F,      Y]),
+  row("DELETE", "/api/admin/zones/:id",                   [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/settings",                       [A,        F,     F,      F,      200]),
+  row("PUT", "/api/admin/settings",                       [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/tours",                          [A,        F,     F,      F,      200]),
+  row("POST", "/api/admin/tours",                         [A,        F,     F,      F,      Y]),
+  row("POST", "/api/admin/tours/fix-slugs",               [A,        F,     F,      F,      Y]),
+  row("PUT", "/api/admin/tours/:id",                      [A,        F,     F,      F,      Y]),
+  row("DELETE", "/api/admin/tours/:id",                   [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/vehicle-classes",                [A,        F,     F,      F,      200]),
+  row("GET", "/api/admin/tours/:id/prices",               [A,        F,     F,      F,      Y]),
+  row("POST", "/api/admin/tour-prices",                   [A,        F,     F,      F,      Y]),
+  row("DELETE", "/api/admin/tour-prices/:id",             [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/vehicles",                       [A,        F,     F,      F,      200]),
+  row("POST", "/api/admin/vehicles",                      [A,        F,     F,      F,      Y]),
+  row("PUT", "/api/admin/vehicles/:id",                   [A,        F,     F,      F,      Y]),
+  row("DELETE", "/api/admin/vehicles/:id",                [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/extras",                         [A,        F,     F,      F,      200]),
+  row("POST", "/api/admin/extras",                        [A,        F,     F,      F,      Y]),
+  row("PUT", "/api/admin/extras/:id",                     [A,        F,     F,      F,      Y]),
+  row("DELETE", "/api/admin/extras/:id",                  [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/content",                        [A,        F,     F,      F,      200]),
+  row("PUT", "/api/admin/content/:section/:key",          [A,        F,     F,      F,      Y]),
+
+  // Any other /api path: the same 404 for everyone.
+  row("ALL", "/api/*",                                    [404,      404,   404,    404,    404], { probePath: "/api/no-such-endpoint" }),
+];
