@@ -71,8 +71,9 @@ void i18n
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
-    // Every language has every key (i18n-keys.test.ts), so no fallback file is needed: only the
-    // active language is downloaded.
+    // Every language has every key (i18n-keys.test.ts) and every key the code asks for exists
+    // (i18n-used-keys.test.ts), so no fallback file is needed: only the active language is
+    // downloaded.
     fallbackLng: false,
     supportedLngs: SUPPORTED_LANGUAGES.map((l) => l.code),
     nonExplicitSupportedLngs: false,
