@@ -9,6 +9,7 @@ import { enqueueMail } from "../integrations/mail/outbox.ts";
 import { RATE_LIMITED_MESSAGE } from "../http/rate-limit.ts";
 import { checkAccountRules, RATE_LIMITED_CODE } from "./account-rules.ts";
 import { passwordResetMail } from "./password-reset-mail.ts";
+import { stripSessionTokens } from "./session-token.ts";
 import { listTrustedOrigins } from "./trusted-origins.ts";
 
 /** Set by our own route (from the socket or a trusted proxy) before better-auth sees a request. */
@@ -83,6 +84,8 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
       // The spec's account rules hold on the server, with Portuguese messages: sign-up, name
       // changes, new passwords, and a sign-in limit per account (see account-rules.ts).
       before: createAuthMiddleware((ctx) => checkAccountRules(ctx, db)),
+      // The session token stays in the httpOnly cookie: no answer to the browser carries it.
+      after: stripSessionTokens,
     },
     databaseHooks: {
       user: {
