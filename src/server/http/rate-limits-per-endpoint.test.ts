@@ -239,8 +239,9 @@ async function listen(t: TestApp): Promise<Server> {
 function expectRefused(answer: Answer, endpoint: Pick<LimitedEndpoint, "refusal" | "windowSeconds">) {
   expect(answer.status).toBe(429);
   expect(answer.body).toEqual(endpoint.refusal);
-  // Retry-After points at the end of this endpoint's window (less what the test itself took).
-  expect(answer.retryAfter).toBeGreaterThan(endpoint.windowSeconds - 30);
+  // Retry-After points at the end of this endpoint's window, less what the test itself took (up to
+  // a fifth of the window, at least 30 s, on a busy machine): a window of another length fails.
+  expect(answer.retryAfter).toBeGreaterThan(endpoint.windowSeconds - Math.max(30, endpoint.windowSeconds / 5));
   expect(answer.retryAfter).toBeLessThanOrEqual(endpoint.windowSeconds);
 }
 
@@ -280,6 +281,8 @@ describe("without a trusted proxy (TRUST_PROXY unset): counted per socket addres
       expect(other.status).not.toBe(429);
       expect(other.status).toBeLessThan(500);
     },
+    // Up to 600 requests over real connections: time for a busy CI machine.
+    180_000,
   );
 
   it("sign-in per account: 10 attempts in 15 minutes on one e-mail, from as many addresses, then refused", async () => {
@@ -331,6 +334,8 @@ describe("behind one trusted proxy (TRUST_PROXY=1): counted per forwarded addres
       expect(other.status).not.toBe(429);
       expect(other.status).toBeLessThan(500);
     },
+    // Up to 600 requests over real connections: time for a busy CI machine.
+    180_000,
   );
 
   it("sign-in per account: still 10 per e-mail, whichever forwarded addresses the attempts come from", async () => {
