@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import {
+  ADMIN_BOOKING_MESSAGES,
   adminBookingListQuerySchema,
   adminBookingStatusSchema,
   assignDriverSchema,
 } from "./admin-booking-schemas.ts";
+
+/** Keys no request body may hold: a tampered price, and prototype-like keys as JSON.parse makes them (own keys). */
+const UNKNOWN_KEYS: [string, Record<string, unknown>][] = [
+  ["totalPriceCents", { totalPriceCents: 1 }],
+  ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+  ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+];
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.success ? undefined : r.error?.issues[0]?.message;
@@ -67,5 +75,14 @@ describe("admin booking actions", () => {
     expect(assignDriverSchema.parse({ driverId: " u1 " })).toEqual({ driverId: "u1" });
     expect(firstMessage(assignDriverSchema.safeParse({ driverId: "" }))).toBe("Motorista inválido");
     expect(firstMessage(assignDriverSchema.safeParse({}))).toBe("Motorista inválido");
+  });
+});
+
+describe("admin booking bodies: unknown keys", () => {
+  it.each(UNKNOWN_KEYS)("refuses %s with the general message", (key, extra) => {
+    expect(Object.keys({ status: "confirmed", ...extra })).toContain(key);
+    expect(firstMessage(adminBookingStatusSchema.safeParse({ status: "confirmed", ...extra }))).toBe(ADMIN_BOOKING_MESSAGES.invalidBody);
+    expect(firstMessage(assignDriverSchema.safeParse({ driverId: "driver-1", ...extra }))).toBe(ADMIN_BOOKING_MESSAGES.invalidBody);
+    expect(ADMIN_BOOKING_MESSAGES.invalidBody).toBe("Por favor, verifique os dados do formulário.");
   });
 });

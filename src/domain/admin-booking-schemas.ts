@@ -30,6 +30,8 @@ export const ADMIN_BOOKING_MESSAGES = {
   invalidDate: "Data inválida (use AAAA-MM-DD)",
   invalidRange: "A data inicial deve ser anterior ou igual à data final",
   invalidDriver: "Motorista inválido",
+  /** A body that is not an object or has a key the route does not know. */
+  invalidBody: "Por favor, verifique os dados do formulário.",
   searchTooLong: "Pesquisa demasiado longa (máximo 100 caracteres)",
 } as const;
 
@@ -73,14 +75,18 @@ export const adminBookingListQuerySchema = z
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
 /** PATCH /api/admin/bookings/:id/status */
-export const adminBookingStatusSchema = z.object({
-  status: z.enum(ADMIN_BOOKING_STATUSES, { message: M.invalidStatus }),
-});
+export const adminBookingStatusSchema = z.strictObject(
+  { status: z.enum(ADMIN_BOOKING_STATUSES, { message: M.invalidStatus }) },
+  { error: M.invalidBody },
+);
 
 /** POST /api/admin/bookings/:id/assign */
-export const assignDriverSchema = z.object({
-  driverId: z.string({ message: M.invalidDriver }).trim().min(1, { message: M.invalidDriver }).max(255, { message: M.invalidDriver }),
-});
+export const assignDriverSchema = z.strictObject(
+  {
+    driverId: z.string({ message: M.invalidDriver }).trim().min(1, { message: M.invalidDriver }).max(255, { message: M.invalidDriver }),
+  },
+  { error: M.invalidBody },
+);
 
 /** A booking id in a path: anything but a UUID is an unknown booking. */
 export const adminBookingIdSchema = z.uuid({ message: M.notFound });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { tourBodySchema, tourPriceBodySchema } from "./admin-tour-schemas.ts";
+import { ADMIN_TOUR_MESSAGES, tourBodySchema, tourPriceBodySchema } from "./admin-tour-schemas.ts";
 
 const validTour = { name: "Douro Valley", durationHours: 8, priceCents: 45000, capacity: 7 };
+/** Keys no request body may hold: a tampered price, and prototype-like keys as JSON.parse makes them (own keys). */
+const UNKNOWN_KEYS: [string, Record<string, unknown>][] = [
+  ["totalPriceCents", { totalPriceCents: 1 }],
+  ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+  ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+];
+
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error!.issues[0]!.message;
 
@@ -111,5 +118,15 @@ describe("tourPriceBodySchema", () => {
     [{ priceCents: -1 }, "O preço não pode ser negativo"],
   ])("refuses %j", (change, message) => {
     expect(firstMessage(tourPriceBodySchema.safeParse({ ...validPrice, ...change }))).toBe(message);
+  });
+});
+
+describe("tour bodies: unknown keys", () => {
+  const validPrice = { tourId: "6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f", vehicleClass: "Van", minPassengers: 1, maxPassengers: 4 };
+  it.each(UNKNOWN_KEYS)("refuses %s with the general message", (key, extra) => {
+    expect(Object.keys({ ...validTour, ...extra })).toContain(key);
+    expect(firstMessage(tourBodySchema.safeParse({ ...validTour, ...extra }))).toBe(ADMIN_TOUR_MESSAGES.invalidBody);
+    expect(firstMessage(tourPriceBodySchema.safeParse({ ...validPrice, ...extra }))).toBe(ADMIN_TOUR_MESSAGES.invalidBody);
+    expect(ADMIN_TOUR_MESSAGES.invalidBody).toBe("Por favor, verifique os dados do formulário.");
   });
 });

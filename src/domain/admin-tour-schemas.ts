@@ -102,7 +102,7 @@ const list = z
  * columns (the name required); the other languages go in `translations`. Slug optional: given,
  * it is normalised; empty, it is derived from the name (src/domain/tour-slug.ts). Prices in cents.
  */
-export const tourBodySchema = z.object(
+export const tourBodySchema = z.strictObject(
   {
     name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).pipe(line),
     slug: z
@@ -145,7 +145,7 @@ export const passengerCountSchema = (invalid: string) =>
  * passenger band with min ≤ max, and a price in cents (0 by default).
  */
 export const tourPriceBodySchema = z
-  .object(
+  .strictObject(
     {
       tourId: z
         .string({ error: M.tourRequired })

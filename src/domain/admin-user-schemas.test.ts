@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createUserSchema, setPasswordSchema, updateProfileSchema } from "./admin-user-schemas.ts";
+import { ADMIN_USER_MESSAGES, createUserSchema, setPasswordSchema, updateProfileSchema } from "./admin-user-schemas.ts";
+
+/** Keys no request body may hold: a tampered price, and prototype-like keys as JSON.parse makes them (own keys). */
+const UNKNOWN_KEYS: [string, Record<string, unknown>][] = [
+  ["totalPriceCents", { totalPriceCents: 1 }],
+  ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+  ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+];
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -59,5 +66,15 @@ describe("updateProfileSchema", () => {
     expect(updateProfileSchema.safeParse({ email: "x@example.com" }).success).toBe(false);
     expect(firstMessage(updateProfileSchema.safeParse({ name: "N" }))).toBe("Nome deve ter pelo menos 2 caracteres");
     expect(firstMessage(updateProfileSchema.safeParse({ phone: "9".repeat(21) }))).toBe("Telefone muito longo");
+  });
+});
+
+describe("user bodies: unknown keys", () => {
+  it.each(UNKNOWN_KEYS)("refuses %s with the general message", (key, extra) => {
+    const user = { email: "rita@example.com", password: "Sintra-2025", name: "Rita Lopes", ...extra };
+    expect(Object.keys(user)).toContain(key);
+    expect(firstMessage(createUserSchema.safeParse(user))).toBe(ADMIN_USER_MESSAGES.invalidBody);
+    expect(firstMessage(setPasswordSchema.safeParse({ password: "Sintra-2025", ...extra }))).toBe(ADMIN_USER_MESSAGES.invalidBody);
+    expect(ADMIN_USER_MESSAGES.invalidBody).toBe("Por favor, verifique os dados do formulário.");
   });
 });

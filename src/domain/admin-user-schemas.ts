@@ -33,7 +33,7 @@ export const roleSchema = z.enum(ROLES, { error: m.roleInvalid });
  * the e-mail), an optional phone and the role, Motorista (driver) by default.
  */
 export const createUserSchema = z
-  .object(
+  .strictObject(
     {
       ...signUpSchema.shape,
       phone: phoneSchema,
@@ -51,7 +51,7 @@ export type CreateUserInput = z.output<typeof createUserSchema>;
  * The admin's change-password dialog: the spec's message under 6 characters, then the domain's
  * new-password rules. Whether it equals the account's e-mail is checked where the e-mail is known.
  */
-export const setPasswordSchema = z.object(
+export const setPasswordSchema = z.strictObject(
   {
     password: z.string({ error: m.passwordTooShort }).min(6, m.passwordTooShort).pipe(newPasswordSchema),
   },

@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
 import {
+  AUTH_MESSAGES,
   accountNameSchema,
+  firstAdminSchema,
   passwordEqualsEmail,
   resetPasswordSchema,
   signUpSchema,
   updateAccountSchema,
 } from "./auth-schemas.ts";
+
+/** Keys no request body may hold: a tampered price, and prototype-like keys as JSON.parse makes them (own keys). */
+const UNKNOWN_KEYS: [string, Record<string, unknown>][] = [
+  ["totalPriceCents", { totalPriceCents: 1 }],
+  ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+  ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+];
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? null : result.error!.issues[0]!.message;
@@ -65,5 +74,20 @@ describe("passwordEqualsEmail", () => {
     expect(passwordEqualsEmail("rui.lopes@example.pt", "Rui.Lopes@Example.pt")).toBe(true);
     expect(passwordEqualsEmail("rui.lopes1", "rui.lopes@example.pt")).toBe(false);
     expect(passwordEqualsEmail("anything", "")).toBe(false);
+  });
+});
+
+describe("firstAdminSchema", () => {
+  const admin = { email: "admin@example.com", password: "Algarve-2025", name: "Ana Admin" };
+
+  it("takes the sign-up fields, with the sign-up rules", () => {
+    expect(firstAdminSchema.parse(admin)).toEqual(admin);
+    expect(firstMessage(firstAdminSchema.safeParse({ ...admin, password: "admin@example.com" }))).toBe(AUTH_MESSAGES.passwordIsEmail);
+  });
+
+  it.each(UNKNOWN_KEYS)("refuses an unknown key %s with the general message", (key, extra) => {
+    const body = { ...admin, ...extra };
+    expect(Object.keys(body)).toContain(key);
+    expect(firstMessage(firstAdminSchema.safeParse(body))).toBe("Por favor, verifique os dados do formulário.");
   });
 });

@@ -32,6 +32,8 @@ export const AUTH_MESSAGES = {
   onlyNameAndImage: "Só é possível alterar o nome e a imagem da conta.",
   invalidImage: "Imagem inválida",
   invalidRequest: "Pedido inválido.",
+  /** The spec's general form message: a first-admin body with a key the form does not have. */
+  checkTheForm: "Por favor, verifique os dados do formulário.",
 } as const;
 
 const FILL_ALL = AUTH_MESSAGES.fillAll;
@@ -129,6 +131,17 @@ export const updateAccountSchema = z.strictObject(
 );
 export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
 
-/** The first admin (setup link or create-admin command): the sign-up rules. */
-export const firstAdminSchema = signUpSchema;
+/**
+ * The first admin (setup link or create-admin command): the sign-up rules, and no other key (an
+ * unknown one is refused with the general form message). better-auth's own sign-up body keeps
+ * `signUpSchema`, which lets better-auth's extra keys (callbackURL, ...) through.
+ */
+export const firstAdminSchema = z
+  .strictObject(signUpSchema.shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? AUTH_MESSAGES.checkTheForm : undefined),
+  })
+  .refine((v) => !passwordEqualsEmail(v.password, v.email), {
+    message: AUTH_MESSAGES.passwordIsEmail,
+    path: ["password"],
+  });
 export type FirstAdminInput = SignUpInput;

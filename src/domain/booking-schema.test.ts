@@ -32,6 +32,13 @@ const valid = {
   customerEmail: "ana@example.com",
 };
 
+/** Keys no request body may hold: a tampered price, and prototype-like keys as JSON.parse makes them (own keys). */
+const UNKNOWN_KEYS: [string, Record<string, unknown>][] = [
+  ["totalPriceCents", { totalPriceCents: 1 }],
+  ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+  ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+];
+
 /** The one message shown for this input. */
 const firstMessage = (input: Record<string, unknown>, s = schema) => firstBookingError(s.safeParse(input));
 
@@ -92,12 +99,21 @@ describe("bookingInputSchema: a valid booking", () => {
     expect(checkCapacity(50, 50)).toBeNull();
   });
 
-  it("strips tampered fields such as a total price or a status", () => {
-    const data = schema.parse({ ...valid, totalPrice: 1, total_price: 1, status: "confirmed", priceCents: 0 });
-    expect(data).not.toHaveProperty("totalPrice");
-    expect(data).not.toHaveProperty("total_price");
-    expect(data).not.toHaveProperty("status");
-    expect(data).not.toHaveProperty("priceCents");
+  it("refuses tampered fields such as a total price or a status with the general message", () => {
+    const result = schema.safeParse({ ...valid, totalPrice: 1, total_price: 1, status: "confirmed", priceCents: 0 });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ code: "unrecognized_keys", keys: ["totalPrice", "total_price", "status", "priceCents"] }),
+    ]);
+    expect(firstBookingError(result)).toBe(M.generic);
+  });
+
+  it.each(UNKNOWN_KEYS)("refuses an unknown key %s with the general message, even before a field's message", (key, extra) => {
+    const body = { ...valid, ...extra };
+    expect(Object.keys(body)).toContain(key);
+    const result = schema.safeParse(body);
+    expect(result.error?.issues).toContainEqual(expect.objectContaining({ code: "unrecognized_keys", keys: [key], message: M.generic }));
+    expect(firstBookingError(result)).toBe(M.generic);
+    expect(firstBookingError(schema.safeParse({ ...body, customerName: "A" }))).toBe(M.generic);
   });
 
   it("keeps unique extras", () => {

@@ -79,7 +79,8 @@ const CROSS_FIELD = { crossField: true } as const;
  * POST /api/bookings and the booking form (spec sections 2 and 5). `today` is Lisbon's date
  * (`lisbonToday()`): the booking date may not be before it, nor more than 2 years after it. Texts
  * may hold no control characters (`plainText`; special requests may keep line feeds and tabs). There is no price field: the server
- * computes every amount. Unknown keys (a tampered totalPrice, ...) are stripped.
+ * computes every amount. Unknown keys (a tampered totalPrice, ...) are refused with the spec's
+ * general message (M.generic), which `firstBookingError` ranks first.
  *
  * Output normalisation: optional texts are trimmed, empty ones undefined; `tourId` is null for a
  * transfer; the return fields are undefined unless `returnTrip`.
@@ -89,60 +90,63 @@ const CROSS_FIELD = { crossField: true } as const;
 export function bookingInputSchema(today: string) {
   const latestDate = addYears(today, L.maxYearsAhead);
   return z
-    .object({
-      id: z.guid(M.generic),
-      bookingType: z.enum(BOOKING_TYPES, { error: M.generic }),
-      origin: location(M.originRequired, M.originTooLong, M.originInvalid),
-      destination: location(M.destinationRequired, M.destinationTooLong, M.destinationInvalid),
-      // Required for a tour (cross-field, ranked here); ignored (null) for a transfer.
-      tourId: z
-        .string({ error: M.tourRequired })
-        .trim()
-        .refine(singleLine, M.tourRequired)
-        .max(100, M.tourRequired)
-        .nullish()
-        .transform(emptyToUndefined),
-      bookingDate: z
-        .string({ error: M.dateInvalid })
-        .trim()
-        .refine(isValidIsoDate, { message: M.dateInvalid, abort: true })
-        .refine((date) => date >= today, M.dateInPast)
-        .refine((date) => date <= latestDate, M.dateTooFar),
-      bookingTime: z.string({ error: M.timeInvalid }).trim().refine(isValidTime, M.timeInvalid),
-      passengers: wholeNumber(M.passengersInteger).pipe(
-        z.number().min(L.passengersMin, M.passengersMin).max(L.passengersMax, M.passengersMax),
-      ),
-      vehicleId: optionalGuid(),
-      vehicleClass: z
-        .string({ error: M.vehicleClassRequired })
-        .trim()
-        .refine(singleLine, M.vehicleClassRequired)
-        .min(1, M.vehicleClassRequired)
-        .max(100, M.vehicleClassRequired),
-      extraIds: z
-        .array(z.guid(M.generic), { error: M.generic })
-        .max(L.extrasMax, M.generic)
-        .refine((ids) => new Set(ids).size === ids.length, M.generic)
-        .default([]),
-      flightNumber: optionalText(L.flightNumberMax, M.flightTooLong, M.flightInvalid),
-      ...CUSTOMER_FIELDS,
-      specialRequests: optionalText(L.specialRequestsMax, M.specialRequestsTooLong, M.specialRequestsInvalid, true),
-      returnTrip: z.boolean({ error: M.generic }).default(false),
-      returnDate: z
-        .string({ error: M.dateInvalid })
-        .trim()
-        .nullish()
-        .transform(emptyToUndefined)
-        .refine((date) => date === undefined || isValidIsoDate(date), { message: M.dateInvalid, abort: true })
-        .refine((date) => date === undefined || date <= latestDate, M.dateTooFar),
-      returnTime: z
-        .string({ error: M.timeInvalid })
-        .trim()
-        .nullish()
-        .transform(emptyToUndefined)
-        .refine((time) => time === undefined || isValidTime(time), M.timeInvalid),
-      returnFlightNumber: optionalText(L.flightNumberMax, M.flightTooLong, M.flightInvalid),
-    })
+    .strictObject(
+      {
+        id: z.guid(M.generic),
+        bookingType: z.enum(BOOKING_TYPES, { error: M.generic }),
+        origin: location(M.originRequired, M.originTooLong, M.originInvalid),
+        destination: location(M.destinationRequired, M.destinationTooLong, M.destinationInvalid),
+        // Required for a tour (cross-field, ranked here); ignored (null) for a transfer.
+        tourId: z
+          .string({ error: M.tourRequired })
+          .trim()
+          .refine(singleLine, M.tourRequired)
+          .max(100, M.tourRequired)
+          .nullish()
+          .transform(emptyToUndefined),
+        bookingDate: z
+          .string({ error: M.dateInvalid })
+          .trim()
+          .refine(isValidIsoDate, { message: M.dateInvalid, abort: true })
+          .refine((date) => date >= today, M.dateInPast)
+          .refine((date) => date <= latestDate, M.dateTooFar),
+        bookingTime: z.string({ error: M.timeInvalid }).trim().refine(isValidTime, M.timeInvalid),
+        passengers: wholeNumber(M.passengersInteger).pipe(
+          z.number().min(L.passengersMin, M.passengersMin).max(L.passengersMax, M.passengersMax),
+        ),
+        vehicleId: optionalGuid(),
+        vehicleClass: z
+          .string({ error: M.vehicleClassRequired })
+          .trim()
+          .refine(singleLine, M.vehicleClassRequired)
+          .min(1, M.vehicleClassRequired)
+          .max(100, M.vehicleClassRequired),
+        extraIds: z
+          .array(z.guid(M.generic), { error: M.generic })
+          .max(L.extrasMax, M.generic)
+          .refine((ids) => new Set(ids).size === ids.length, M.generic)
+          .default([]),
+        flightNumber: optionalText(L.flightNumberMax, M.flightTooLong, M.flightInvalid),
+        ...CUSTOMER_FIELDS,
+        specialRequests: optionalText(L.specialRequestsMax, M.specialRequestsTooLong, M.specialRequestsInvalid, true),
+        returnTrip: z.boolean({ error: M.generic }).default(false),
+        returnDate: z
+          .string({ error: M.dateInvalid })
+          .trim()
+          .nullish()
+          .transform(emptyToUndefined)
+          .refine((date) => date === undefined || isValidIsoDate(date), { message: M.dateInvalid, abort: true })
+          .refine((date) => date === undefined || date <= latestDate, M.dateTooFar),
+        returnTime: z
+          .string({ error: M.timeInvalid })
+          .trim()
+          .nullish()
+          .transform(emptyToUndefined)
+          .refine((time) => time === undefined || isValidTime(time), M.timeInvalid),
+        returnFlightNumber: optionalText(L.flightNumberMax, M.flightTooLong, M.flightInvalid),
+      },
+      { error: M.generic },
+    )
     .superRefine(
       (value, ctx) => {
         // Runs even when some fields failed (see `when`), so read the values defensively.

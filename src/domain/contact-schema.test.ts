@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS } from "./contact-rules.ts";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-rules.ts";
 import { contactMessageSchema } from "./contact-schema.ts";
 
 const valid = {
@@ -9,6 +9,13 @@ const valid = {
   subject: "Transfer para Lagos",
   message: "Gostaria de saber o preço de um transfer.",
 };
+
+/** Keys no request body may hold: a tampered price, and prototype-like keys as JSON.parse makes them (own keys). */
+const UNKNOWN_KEYS: [string, Record<string, unknown>][] = [
+  ["totalPriceCents", { totalPriceCents: 1 }],
+  ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+  ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+];
 
 /** The first message of a failed parse (the form and the API show only that one). */
 function firstMessage(input: unknown): string | undefined {
@@ -108,3 +115,12 @@ describe("contactMessageSchema", () => {
   });
 });
 
+
+describe("contactMessageSchema: unknown keys", () => {
+  it.each(UNKNOWN_KEYS)("refuses %s with the general message", (key, extra) => {
+    const body = { ...valid, ...extra };
+    expect(Object.keys(body)).toContain(key);
+    expect(firstMessage(body)).toBe(CONTACT_MESSAGES.invalidBody);
+    expect(CONTACT_MESSAGES.invalidBody).toBe("Por favor, verifique os dados do formulário.");
+  });
+});

@@ -8,9 +8,10 @@ const singleLine = plainText();
 
 /**
  * A message from the contact page (POST /api/contact-messages). Every field is trimmed and holds
- * no control characters (the message may keep line feeds and tabs).
+ * no control characters (the message may keep line feeds and tabs). Unknown keys are refused with
+ * the general message (invalidBody).
  */
-export const contactMessageSchema = z.object(
+export const contactMessageSchema = z.strictObject(
   {
     name: z
       .string({ error: m.nameTooShort })

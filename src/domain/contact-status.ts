@@ -15,7 +15,7 @@ const m = CONTACT_STATUS_MESSAGES;
 export const contactStatusSchema = z.enum(CONTACT_STATUSES, { error: m.statusInvalid });
 
 /** PATCH of a message by the admin: view (read), Responder por Email (replied), Arquivar (archived). */
-export const updateContactStatusSchema = z.object({ status: contactStatusSchema }, { error: m.invalidBody });
+export const updateContactStatusSchema = z.strictObject({ status: contactStatusSchema }, { error: m.invalidBody });
 
 /** ?status=&page=&pageSize= of the admin message list (20 a page unless asked, at most 100). */
 export const listContactMessagesQuerySchema = z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { createNotificationSchema, listNotificationsQuerySchema } from "./notification-schemas.ts";
+import { createNotificationSchema, listNotificationsQuerySchema, NOTIFICATION_MESSAGES } from "./notification-schemas.ts";
+
+/** Keys no request body may hold: a tampered price, and prototype-like keys as JSON.parse makes them (own keys). */
+const UNKNOWN_KEYS: [string, Record<string, unknown>][] = [
+  ["totalPriceCents", { totalPriceCents: 1 }],
+  ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+  ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+];
 
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -26,6 +33,12 @@ describe("createNotificationSchema", () => {
     [{ message: "m".repeat(2001) }, "Mensagem muito longa (máximo 2000 caracteres)"],
   ])("refuses %j", (change, message) => {
     expect(firstMessage(createNotificationSchema.safeParse({ ...valid, ...change }))).toBe(message);
+  });
+
+  it.each(UNKNOWN_KEYS)("refuses an unknown key %s with the general message", (key, extra) => {
+    const body = { ...valid, ...extra };
+    expect(Object.keys(body)).toContain(key);
+    expect(firstMessage(createNotificationSchema.safeParse(body))).toBe(NOTIFICATION_MESSAGES.invalidBody);
   });
 
   it("accepts the limits exactly", () => {

@@ -23,7 +23,7 @@ export const NOTIFICATION_MESSAGES = {
 const m = NOTIFICATION_MESSAGES;
 
 /** New-notification dialog: a driver or null (Todos), the type, a title and a message (both required). */
-export const createNotificationSchema = z.object(
+export const createNotificationSchema = z.strictObject(
   {
     userId: z
       .string({ error: m.recipientInvalid })

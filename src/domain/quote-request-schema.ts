@@ -38,9 +38,10 @@ const optionalTime = () =>
  * POST /api/quote-requests: the trip the form holds when no zone price exists, with the customer's
  * name, e-mail and phone (the same rules and Portuguese messages as the booking form), sent to the
  * company as a contact message. The trip's fields are what the form had; only the customer's
- * details are required (the company needs them to answer). Unknown keys are stripped.
+ * details are required (the company needs them to answer). Unknown keys are refused with the general
+ * message (M.generic).
  */
-export const quoteRequestSchema = z.object(
+export const quoteRequestSchema = z.strictObject(
   {
     bookingType: z.enum(BOOKING_TYPES, { error: M.generic }),
     origin: optionalLine(L.locationMax),

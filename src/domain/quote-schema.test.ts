@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES as M } from "./booking-messages.ts";
+import { quoteRequestSchema } from "./quote-request-schema.ts";
 import { quoteInputSchema } from "./quote-schema.ts";
 
 const TOUR_ID = "6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f";
 const EXTRA = "0b9d8c7a-6e5f-4a3b-8c2d-1e0f9a8b7c6d";
 const extraId = (i: number) => `0b9d8c7a-6e5f-4a3b-8c2d-${String(i).padStart(12, "0")}`;
+
+/** Keys no request body may hold: a tampered price, and prototype-like keys as JSON.parse makes them (own keys). */
+const UNKNOWN_KEYS: [string, Record<string, unknown>][] = [
+  ["totalPriceCents", { totalPriceCents: 1 }],
+  ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+  ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+];
 
 const firstMessage = (input: unknown) => quoteInputSchema.safeParse(input).error?.issues[0]?.message ?? null;
 
@@ -56,8 +64,16 @@ describe("quoteInputSchema", () => {
     expect(firstMessage({ bookingType: "transfer", origin: { address: "Faro" } })).toBe(M.destinationRequired);
   });
 
-  it("strips a price sent by the browser", () => {
-    expect(quoteInputSchema.parse({ bookingType: "tour", totalCents: 1, priceCents: 1 })).not.toHaveProperty("totalCents");
+  it("refuses a price sent by the browser with the general message", () => {
+    expect(firstMessage({ bookingType: "tour", totalCents: 1, priceCents: 1 })).toBe(M.generic);
+  });
+
+  it.each(UNKNOWN_KEYS)("refuses an unknown key %s, at the top or in a place, with the general message", (key, extra) => {
+    const trip = { bookingType: "transfer", origin: { address: "Faro" }, destination: { address: "Albufeira" } };
+    expect(Object.keys({ ...trip, ...extra })).toContain(key);
+    expect(firstMessage({ ...trip, ...extra })).toBe(M.generic);
+    expect(firstMessage({ ...trip, origin: { ...trip.origin, ...extra } })).toBe(M.generic);
+    expect(firstMessage({ ...trip, destination: { ...trip.destination, ...extra } })).toBe(M.generic);
   });
 
   it("is bounded", () => {
@@ -96,5 +112,29 @@ describe("quoteInputSchema", () => {
       "Local de destino contém caracteres inválidos",
     );
     expect(firstMessage({ ...base, vehicleClass: "Van\u0000" })).toBe(M.vehicleClassRequired);
+  });
+});
+
+describe("quoteRequestSchema", () => {
+  const request = {
+    bookingType: "transfer",
+    origin: "Faro",
+    destination: "Albufeira",
+    passengers: 2,
+    customerName: "Ana Silva",
+    customerEmail: "ana@example.com",
+    customerPhone: "+351 912 345 678",
+  };
+
+  it("accepts the form's trip and customer", () => {
+    expect(quoteRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it.each(UNKNOWN_KEYS)("refuses an unknown key %s with the general message", (key, extra) => {
+    const body = { ...request, ...extra };
+    expect(Object.keys(body)).toContain(key);
+    expect(quoteRequestSchema.safeParse(body).error?.issues).toEqual([
+      expect.objectContaining({ code: "unrecognized_keys", keys: [key], message: M.generic }),
+    ]);
   });
 });

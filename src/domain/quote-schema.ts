@@ -21,48 +21,54 @@ const coordinate = (limit: number) =>
 
 /** A place as the form knows it: its text, and coordinates when a suggestion was picked. */
 const placeSchema = (tooLong: string, invalid: string) =>
-  z.object({
-    address: z.string({ error: M.generic }).trim().refine(plainText(), invalid).max(QUOTE_LIMITS.textMax, tooLong),
-    lat: coordinate(90),
-    lng: coordinate(180),
-  });
+  z.strictObject(
+    {
+      address: z.string({ error: M.generic }).trim().refine(plainText(), invalid).max(QUOTE_LIMITS.textMax, tooLong),
+      lat: coordinate(90),
+      lng: coordinate(180),
+    },
+    { error: M.generic },
+  );
 
 export type QuotePlace = z.output<ReturnType<typeof placeSchema>>;
 
 /**
  * POST /api/quotes: what the form holds while it is being filled in. Origin and destination are
  * needed for a transfer (presence only; an empty address simply has no price), optional for a
- * tour. Empty ids become undefined; unknown keys are stripped. The server prices from this and
- * never from an amount sent by the browser.
+ * tour. Empty ids become undefined; unknown keys (here or in a place) are refused with the general
+ * message (M.generic). The server prices from this and never from an amount sent by the browser.
  */
 export const quoteInputSchema = z
-  .object({
-    bookingType: z.enum(BOOKING_TYPES, { error: M.generic }),
-    origin: placeSchema(M.originTooLong, M.originInvalid).nullish().transform((v) => v ?? undefined),
-    destination: placeSchema(M.destinationTooLong, M.destinationInvalid).nullish().transform((v) => v ?? undefined),
-    tourId: optionalGuid(),
-    vehicleId: optionalGuid(),
-    vehicleClass: z
-      .string({ error: M.generic })
-      .trim()
-      .refine(plainText(), M.vehicleClassRequired)
-      .max(QUOTE_LIMITS.textMax, M.generic)
-      .nullish()
-      .transform(emptyToUndefined),
-    // The form sends a JSON number: a string, boolean or array is refused, never coerced.
-    passengers: z
-      .number({ error: M.passengersInteger })
-      .int(M.passengersInteger)
-      .min(QUOTE_LIMITS.passengersMin, M.passengersMin)
-      .max(QUOTE_LIMITS.passengersMax, M.passengersMax)
-      .default(1),
-    extraIds: z
-      .array(z.guid(M.generic), { error: M.generic })
-      .max(QUOTE_LIMITS.extrasMax, M.generic)
-      .transform((ids) => [...new Set(ids)])
-      .default([]),
-    returnTrip: z.boolean({ error: M.generic }).default(false),
-  })
+  .strictObject(
+    {
+      bookingType: z.enum(BOOKING_TYPES, { error: M.generic }),
+      origin: placeSchema(M.originTooLong, M.originInvalid).nullish().transform((v) => v ?? undefined),
+      destination: placeSchema(M.destinationTooLong, M.destinationInvalid).nullish().transform((v) => v ?? undefined),
+      tourId: optionalGuid(),
+      vehicleId: optionalGuid(),
+      vehicleClass: z
+        .string({ error: M.generic })
+        .trim()
+        .refine(plainText(), M.vehicleClassRequired)
+        .max(QUOTE_LIMITS.textMax, M.generic)
+        .nullish()
+        .transform(emptyToUndefined),
+      // The form sends a JSON number: a string, boolean or array is refused, never coerced.
+      passengers: z
+        .number({ error: M.passengersInteger })
+        .int(M.passengersInteger)
+        .min(QUOTE_LIMITS.passengersMin, M.passengersMin)
+        .max(QUOTE_LIMITS.passengersMax, M.passengersMax)
+        .default(1),
+      extraIds: z
+        .array(z.guid(M.generic), { error: M.generic })
+        .max(QUOTE_LIMITS.extrasMax, M.generic)
+        .transform((ids) => [...new Set(ids)])
+        .default([]),
+      returnTrip: z.boolean({ error: M.generic }).default(false),
+    },
+    { error: M.generic },
+  )
   .superRefine((v, ctx) => {
     if (v.bookingType !== "transfer") return;
     if (!v.origin) ctx.addIssue({ code: "custom", message: M.originRequired, path: ["origin"] });

@@ -20,6 +20,9 @@ describe("companySettingsInputSchema", () => {
     [{ address: "x".repeat(501) }, M.addressTooLong],
     [{ address: "Faro\u0000" }, M.addressInvalid],
     [null, M.invalidBody],
+    [{ address: "Faro", latitude: 37 }, M.invalidBody],
+    [{ address: "Faro", ...JSON.parse('{"__proto__":{"x":1}}') }, M.invalidBody],
+    [{ address: "Faro", constructor: 1 }, M.invalidBody],
   ])("refuses %j", (input, message) => {
     expect(companySettingsInputSchema.safeParse(input).error?.issues[0]?.message).toBe(message);
   });

@@ -22,7 +22,7 @@ const m = SETTINGS_MESSAGES;
  * PUT /api/admin/settings: the company address, the starting point for distances. Required; the
  * server geocodes it and saves nothing when it cannot be found.
  */
-export const companySettingsInputSchema = z.object(
+export const companySettingsInputSchema = z.strictObject(
   {
     address: z
       .string({ error: m.addressRequired })

@@ -8,6 +8,13 @@ const valid = {
   prices: [{ vehicleClass: "Premium", priceCents: 7000 }],
 };
 
+/** Keys no request body may hold: a tampered price, and prototype-like keys as JSON.parse makes them (own keys). */
+const UNKNOWN_KEYS: [string, Record<string, unknown>][] = [
+  ["totalPriceCents", { totalPriceCents: 1 }],
+  ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+  ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+];
+
 const firstMessage = (input: unknown) => {
   const parsed = zoneInputSchema.safeParse(input);
   return parsed.success ? null : parsed.error.issues[0]?.message;
@@ -80,5 +87,14 @@ describe("zonePriceEurosSchema", () => {
     expect(zonePriceEurosSchema.safeParse(-0.01).error?.issues[0]?.message).toBe(M.priceInvalid);
     expect(zonePriceEurosSchema.safeParse(12.345).error?.issues[0]?.message).toBe(M.priceStep);
     expect(zonePriceEurosSchema.safeParse(Number.NaN).error?.issues[0]?.message).toBe(M.priceInvalid);
+  });
+});
+
+describe("zoneInputSchema: unknown keys", () => {
+  it.each(UNKNOWN_KEYS)("refuses %s, at the top or in a price, with the general message", (key, extra) => {
+    expect(Object.keys({ ...valid, ...extra })).toContain(key);
+    expect(firstMessage({ ...valid, ...extra })).toBe(M.invalidBody);
+    expect(firstMessage({ ...valid, prices: [{ ...valid.prices[0], ...extra }] })).toBe(M.invalidBody);
+    expect(M.invalidBody).toBe("Por favor, verifique os dados do formulário.");
   });
 });

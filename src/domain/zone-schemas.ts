@@ -83,7 +83,7 @@ export const zonePriceEurosSchema = z
   .max(ZONE_LIMITS.priceMaxCents / 100, m.priceTooHigh)
   .refine((euros) => Math.abs(Math.round(euros * 100) - euros * 100) < 1e-6, m.priceStep);
 
-export const zonePriceSchema = z.object(
+export const zonePriceSchema = z.strictObject(
   {
     vehicleClass: z.enum(VEHICLE_CLASSES, { error: m.vehicleClassInvalid }),
     priceCents: z
@@ -92,7 +92,8 @@ export const zonePriceSchema = z.object(
       .min(0, m.priceInvalid)
       .max(ZONE_LIMITS.priceMaxCents, m.priceTooHigh),
   },
-  { error: m.priceInvalid },
+  // An unknown key in a price gets the general message, like one at the top of the body.
+  { error: (issue) => (issue.code === "unrecognized_keys" ? m.invalidBody : m.priceInvalid) },
 );
 
 /**
@@ -101,7 +102,7 @@ export const zonePriceSchema = z.object(
  * geocoded by the server. A price of 0 means "no price" and is not stored (spec section 5).
  */
 export const zoneInputSchema = z
-  .object(
+  .strictObject(
     {
       name: zoneNameSchema,
       origin: zoneOriginSchema,

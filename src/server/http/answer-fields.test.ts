@@ -188,7 +188,7 @@ beforeAll(async () => {
   expect(quote.status, quote.text).toBe(200);
   const created = await record("POST /api/users", { kind: "user", user: "admin" }, {
     method: "POST",
-    json: { email: "novo.motorista@example.com", password: "a-long-password-1", name: "Novo Motorista", roles: ["driver"] },
+    json: { email: "novo.motorista@example.com", password: "a-long-password-1", name: "Novo Motorista", role: "driver" },
   });
   expect(created.status, created.text).toBeLessThan(300);
   const managed = await record(`GET /api/manage/${booked.c.token}`, VIEWER_OF.token, {}, { ownTokens: [booked.c.token] });

@@ -147,6 +147,29 @@ describe("PATCH /api/admin/bookings/:id/status", () => {
   });
 });
 
+describe("admin booking bodies with an unknown key", () => {
+  const EXTRA_KEYS = [{ totalPriceCents: 1 }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }];
+
+  it("PATCH status and POST assign answer 400 with the general message and change nothing", async () => {
+    const { id } = await book();
+    const before = await stored(id);
+    const notificationsBefore = (await t.db.select().from(notifications)).length;
+    for (const extra of EXTRA_KEYS) {
+      for (const [path, init] of [
+        [`/api/admin/bookings/${id}/status`, { method: "PATCH", json: { status: "confirmed", ...extra } }],
+        [`/api/admin/bookings/${id}/assign`, { json: { driverId: driver.userId, ...extra } }],
+      ] as const) {
+        const response = await asAdmin(path, init);
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      }
+    }
+    expect(await stored(id)).toEqual(before);
+    expect(await eventsOf(id)).toHaveLength(0);
+    expect(await t.db.select().from(notifications)).toHaveLength(notificationsBefore);
+  });
+});
+
 describe("drivers and assignment", () => {
   it("lists the drivers by name, names from their profiles", async () => {
     const second = await t.createUser(["driver", "admin"], "Abel Condutor");

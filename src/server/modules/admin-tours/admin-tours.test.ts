@@ -105,6 +105,20 @@ describe("POST /api/admin/tours", () => {
   });
 });
 
+describe("tour bodies with an unknown key", () => {
+  it("POST and PUT answer 400 with the general message and store nothing", async () => {
+    const tour = await createTour({ ...valid, name: "Monsaraz Evening" });
+    const rowsBefore = await t.db.select().from(tours);
+    for (const extra of [{ slugHistory: ["x"] }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
+      for (const response of [await create({ ...valid, ...extra }), await update(tour.id, { ...valid, name: "Changed", ...extra })]) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      }
+    }
+    expect(await t.db.select().from(tours)).toEqual(rowsBefore);
+  });
+});
+
 describe("tour slugs", () => {
   it("derives from the name, normalises a given slug and appends -1, -2 when taken", async () => {
     const first = await createTour({ ...valid, name: "Fátima & Óbidos" });

@@ -45,6 +45,18 @@ describe("GET /api/admin/vehicle-classes", () => {
   });
 });
 
+describe("tour price bodies with an unknown key", () => {
+  it("answer 400 with the general message and store nothing", async () => {
+    const before = (await t.db.select().from(tourPrices)).length;
+    for (const extra of [{ vehicleId: randomUUID() }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
+      const response = await createPrice({ tourId, vehicleClass: "Van", minPassengers: 1, maxPassengers: 4, priceCents: 100, ...extra });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    }
+    expect(await t.db.select().from(tourPrices)).toHaveLength(before);
+  });
+});
+
 describe("tour prices", () => {
   it("creates rows (price 0 by default), lists them by class and band, and deletes one", async () => {
     expect(await pricesOf(tourId)).toEqual([]);

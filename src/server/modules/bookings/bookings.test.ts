@@ -59,7 +59,7 @@ describe("POST /api/bookings", () => {
   };
 
   it("creates a pending transfer with the server's price, its extras and both e-mails", async () => {
-    const body = transfer({ totalPrice: 1, total_price: 1, totalPriceCents: 1 });
+    const body = transfer();
     const response = await t.request("/api/bookings", { json: body });
     expect(response.status).toBe(201);
     const answer = await response.json();
@@ -79,6 +79,19 @@ describe("POST /api/bookings", () => {
     expect(fresh.map((m) => m.kind).sort()).toEqual(["booking_admin_notification", "booking_confirmation"]);
     expect(fresh.find((m) => m.kind === "booking_confirmation")!.toAddress).toBe("joana@example.com");
     expect(fresh.find((m) => m.kind === "booking_admin_notification")!.toAddress).toContain("@");
+  });
+
+  it.each([
+    ["a tampered price", { totalPriceCents: 1 }],
+    ["__proto__", JSON.parse('{"__proto__":{"x":1}}')],
+    ["constructor", JSON.parse('{"constructor":{"prototype":{"x":1}}}')],
+  ])("refuses a body with an unknown key (%s) with the general message and stores nothing", async (_, extra) => {
+    const response = await t.request("/api/bookings", { json: { ...transfer(), ...extra } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." },
+    });
+    await unchanged();
   });
 
   it("creates the return trip as a second booking: swapped places, own date, time and flight, same price", async () => {

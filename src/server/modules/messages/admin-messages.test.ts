@@ -110,6 +110,21 @@ describe("PATCH /api/admin/messages/:id", () => {
       expect((await missing.json()).error.message).toBe("Erro ao atualizar status: mensagem não encontrada");
     }
   });
+
+  it("refuses a body with an unknown key with the general message and changes nothing", async () => {
+    await insertMessages(["new"]);
+    const [row] = await t.db.select().from(contactMessages);
+    for (const extra of [{ subject: "Outro" }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
+      const response = await t.request(`/api/admin/messages/${row!.id}`, {
+        method: "PATCH",
+        cookie: admin.cookie,
+        json: { status: "archived", ...extra },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    }
+    expect(await t.db.select().from(contactMessages)).toEqual([row]);
+  });
 });
 
 describe("DELETE /api/admin/messages/:id", () => {

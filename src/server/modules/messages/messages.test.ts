@@ -103,6 +103,16 @@ describe("POST /api/contact-messages", () => {
     expect((await response.json()).error.message).toBe("Por favor, verifique os dados do formulário.");
   });
 
+  it("refuses a body with an unknown key with the general message and stores nothing", async () => {
+    for (const extra of [{ status: "replied" }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
+      const response = await post({ ...valid, ...extra });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    }
+    expect(await t.db.select().from(contactMessages)).toHaveLength(0);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
   it("answers 429 to the 6th message from one address within 10 minutes", async () => {
     const ip = "203.0.113.50";
     for (let i = 0; i < 5; i++) expect((await post(valid, ip)).status).toBe(201);

@@ -77,6 +77,17 @@ describe("POST /api/admin/notifications", () => {
   });
 });
 
+describe("POST /api/admin/notifications with an unknown key", () => {
+  it("answers 400 with the general message and stores nothing", async () => {
+    for (const extra of [{ read: true }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
+      const response = await create({ ...valid, ...extra });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    }
+    expect(await t.db.select().from(notifications)).toHaveLength(0);
+  });
+});
+
 describe("GET /api/admin/notifications", () => {
   it("lists newest first in pages with the total", async () => {
     const base = Date.parse("2026-05-01T10:00:00Z");

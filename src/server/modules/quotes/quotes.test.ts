@@ -133,6 +133,22 @@ describe("POST /api/quotes", () => {
   });
 });
 
+describe("unknown keys in a quote", () => {
+  it.each(["/api/quotes", "/api/quotes/classes"])("%s refuses one, at the top or in a place, with the general message", async (path) => {
+    for (const body of [
+      transfer("Albufeira", { vehicleClass: "Van", totalCents: 1 }),
+      transfer("Albufeira", JSON.parse('{"__proto__":{"x":1}}')),
+      transfer("Albufeira", { origin: { address: "Aeroporto de Faro", constructor: 1 } }),
+    ]) {
+      const response = await t.request(`${path}?lang=pt`, { json: body });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." },
+      });
+    }
+  });
+});
+
 describe("POST /api/quote-requests", () => {
   beforeEach(async () => {
     await t.db.delete(contactMessages);
@@ -199,6 +215,19 @@ describe("POST /api/quote-requests", () => {
     const zh = await post({ ...request, passengers: "three" }, "zh");
     expect((await zh.json()).error.message).toBe("请检查表单信息。");
     expect(await t.db.select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("refuses a body with an unknown key with the general message and stores nothing", async () => {
+    const messages = (await t.db.select().from(contactMessages)).length;
+    const mails = (await t.db.select().from(mailOutbox)).length;
+    for (const extra of [{ totalPriceCents: 1 }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
+      const pt = await post({ ...request, ...extra }, "pt");
+      expect(pt.status).toBe(400);
+      expect(await pt.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    }
+    expect((await (await post({ ...request, status: "read" }, "zh")).json()).error.message).toBe("请检查表单信息。");
+    expect(await t.db.select().from(contactMessages)).toHaveLength(messages);
+    expect(await t.db.select().from(mailOutbox)).toHaveLength(mails);
   });
 
   it("is rate limited like the contact form (5 per 10 minutes per address), in the request's language", async () => {

@@ -64,6 +64,17 @@ describe("PUT /api/admin/settings", () => {
     expect(await t.db.select().from(companySettings)).toEqual([expect.objectContaining({ address: "Faro" })]);
   });
 
+  it("refuses a body with an unknown key with the general message and changes nothing", async () => {
+    await put({ address: "Faro" });
+    const before = await t.db.select().from(companySettings);
+    for (const extra of [{ lat: 1, lng: 2 }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
+      const response = await put({ address: "Vilamoura", ...extra });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    }
+    expect(await t.db.select().from(companySettings)).toEqual(before);
+  });
+
   it.each([
     [{ address: "   " }, "Por favor, insira a morada."],
     [{}, "Por favor, insira a morada."],

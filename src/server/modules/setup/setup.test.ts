@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userRoles, users } from "../../db/schema.ts";
 import { createTestApp, type TestApp } from "../../test-app.ts";
 import { issueSetupToken } from "./service.ts";
 
@@ -18,6 +19,16 @@ describe("first admin through the one-time setup link", () => {
     const bad = await t.request(`/api/setup/${token}`, { json: { email: "boss@example.com", password: "123", name: "Boss" } });
     expect(bad.status).toBe(400);
     expect((await bad.json()).error.message).toBe("A senha deve ter pelo menos 6 caracteres");
+    const usersBefore = (await t.db.select().from(users)).length;
+    for (const extra of [{ role: "admin" }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
+      const unknownKey = await t.request(`/api/setup/${token}`, {
+        json: { email: "boss@example.com", password: "secret1", name: "Boss", ...extra },
+      });
+      expect(unknownKey.status).toBe(400);
+      expect(await unknownKey.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    }
+    expect(await t.db.select().from(users)).toHaveLength(usersBefore);
+    expect(await t.db.select().from(userRoles)).toHaveLength(0);
     expect((await t.request(`/api/setup/${token}`)).status).toBe(200);
 
     const created = await t.request(`/api/setup/${token}`, {

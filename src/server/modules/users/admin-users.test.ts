@@ -129,6 +129,38 @@ describe("POST /api/users", () => {
   });
 });
 
+describe("user bodies with an unknown key", () => {
+  const EXTRA_KEYS = [{ emailVerified: true }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }];
+
+  it("POST /api/users answers 400 with the general message and creates no account", async () => {
+    const usersBefore = (await t.db.select().from(users)).length;
+    const rolesBefore = (await t.db.select().from(userRoles)).length;
+    for (const extra of EXTRA_KEYS) {
+      const email = newEmail();
+      const response = await t.request("/api/users", { cookie: admin.cookie, json: { email, password: "Lisboa-2024!", name: "Eva Extra", ...extra } });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    }
+    expect(await t.db.select().from(users)).toHaveLength(usersBefore);
+    expect(await t.db.select().from(userRoles)).toHaveLength(rolesBefore);
+  });
+
+  it("PUT /api/users/:id/password answers 400 with the general message and changes nothing", async () => {
+    const target = await t.createUser(["driver"]);
+    for (const extra of EXTRA_KEYS) {
+      const response = await t.request(`/api/users/${target.userId}/password`, {
+        method: "PUT",
+        cookie: admin.cookie,
+        json: { password: "Nova-senha-77", ...extra },
+      });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    }
+    expect(await isSignedIn(target.cookie)).toBe(true);
+    await t.signIn(target.email, target.password);
+  });
+});
+
 describe("PATCH /api/users/:id", () => {
   it("changes the name and phone in the profile and the account", async () => {
     const target = await t.createUser([], "Nome Antigo");

@@ -197,6 +197,26 @@ describe("GET /api/admin/zones", () => {
   });
 });
 
+describe("zone bodies with an unknown key", () => {
+  it("POST and PUT answer 400 with the general message, for a key at the top or in a price, and store nothing", async () => {
+    const { zone } = await createOk(valid);
+    const before = await stored();
+    for (const extra of [{ matchOrder: 0 }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
+      const inPrice = { ...valid, prices: [{ vehicleClass: "Premium", priceCents: 7000, ...extra }] };
+      for (const response of [
+        await create({ ...valid, ...extra }),
+        await create(inPrice),
+        await send("PUT", `/api/admin/zones/${zone.id}`, { ...valid, name: "Outra", ...extra }),
+        await send("PUT", `/api/admin/zones/${zone.id}`, inPrice),
+      ]) {
+        expect(response.status).toBe(400);
+        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+});
+
 describe("PUT /api/admin/zones/:id", () => {
   it("updates the zone, replaces its prices and removes a price set to 0", async () => {
     const { zone } = await createOk(valid);
