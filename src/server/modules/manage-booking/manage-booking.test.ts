@@ -347,7 +347,7 @@ describe("POST /api/manage/:token/cancel (test payments)", () => {
   it("refuses a malformed body (400) and an unknown token (404)", async () => {
     nextAddress();
     const b = await book();
-    for (const json of [{}, { expectedRefundCents: "0" }, { expectedRefundCents: -1 }, { expectedRefundCents: 1.5 }]) {
+    for (const json of [{}, { expectedRefundCents: "0" }, { expectedRefundCents: -1 }, { expectedRefundCents: 1.5 }, { expectedRefundCents: 0, refundCents: 999 }]) {
       const response = await send(`/api/manage/${b.token}/cancel`, { json });
       expect(response.status, JSON.stringify(json)).toBe(400);
     }
@@ -383,6 +383,9 @@ describe("POST /api/manage/:token/change-request", () => {
       expect(await response.json()).toEqual({ error: { code: "message_length", message: "请用 10 至 2000 个字符描述您要做的更改。" } });
     }
     expect((await send(`/api/manage/${b.token}/change-request`, { json: { message: 42 } })).status).toBe(400);
+    const extraKey = await send(`/api/manage/${b.token}/change-request`, { json: { message: "Podemos mudar a hora para as 16:00?", to: "x@example.com" } });
+    expect(extraKey.status).toBe(400);
+    expect((await extraKey.json()).error.code).toBe("invalid_input");
     expect(await t.db.select().from(contactMessages).where(eq(contactMessages.subject, `Pedido de alteração — ${b.id.slice(0, 8)}`))).toEqual([]);
   });
 });

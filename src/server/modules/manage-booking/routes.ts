@@ -22,8 +22,9 @@ const lookupLimit = rateLimit({ name: "manage-lookup", windowMs: 10 * 60_000, ma
 /** Paying, cancelling, asking for a change. */
 const changeLimit = rateLimit({ name: "manage-change", windowMs: 10 * 60_000, max: 20 });
 
-const cancelSchema = z.object({ expectedRefundCents: z.number().int().min(0) });
-const changeRequestSchema = z.object({
+// Strict: a body with a key these routes do not take is refused (invalid_input).
+const cancelSchema = z.strictObject({ expectedRefundCents: z.number().int().min(0) });
+const changeRequestSchema = z.strictObject({
   message: z
     .string()
     .trim()

@@ -28,9 +28,13 @@ const sessionIdOf = (url: string) => url.split("/").at(-1)!;
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 describe("POST /api/payments/checkout (built-in test provider)", () => {
-  it("opens a checkout for the server's amount; an amount from the browser is ignored", async () => {
+  it("opens a checkout for the server's amount; a body with an amount from the browser is refused", async () => {
     const b = await insertTestTransfer(t.db, { totalPriceCents: 8_550 });
-    const response = await checkout({ bookingId: b.outboundId, amount: 1, amountCents: 1 });
+    const tampered = await checkout({ bookingId: b.outboundId, amount: 1, amountCents: 1 });
+    expect(tampered.status).toBe(400);
+    expect(await tampered.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+    expect(await paymentsOf(b.outboundId)).toEqual([]);
+    const response = await checkout({ bookingId: b.outboundId });
     expect(response.status).toBe(200);
     const { url } = await response.json();
     expect(url).toMatch(new RegExp(`^${TEST_ORIGIN}/api/payments/test-checkout/test_cs_[0-9a-f]{32}$`));

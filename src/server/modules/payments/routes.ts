@@ -6,6 +6,7 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
 import { siteUrlOf } from "../../http/site-url.ts";
 import { WebhookSignatureError, type PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
+import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
 import { PAYMENT_MESSAGES } from "./payment-messages.ts";
 import { findTestCheckout, fulfilCheckout, handlePaymentWebhookEvent, returnQuery, startCheckout } from "./service.ts";
 import {
@@ -17,9 +18,11 @@ import {
 } from "./test-checkout-page.ts";
 
 /** POST /api/payments/checkout: only the booking id; any amount the browser sends is ignored. */
-export const startCheckoutSchema = z.object({
-  bookingId: z.uuid({ message: "Reserva não encontrada" }),
-});
+export const startCheckoutSchema = z.strictObject(
+  { bookingId: z.uuid({ message: "Reserva não encontrada" }) },
+  // Not an object, or a key the checkout does not take (an amount from the browser): refused.
+  { error: () => BOOKING_MESSAGES.generic },
+);
 
 /** The test checkout's Pagar and Cancelar are plain HTML forms. */
 /** Stripe's events (with metadata and customer details) may exceed the 64 KB of a form's JSON. */
