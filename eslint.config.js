@@ -83,6 +83,18 @@ export default tseslint.config(
     },
   },
   {
+    // Test-only code (test app, fake Stripe server, test SMTP server, mail reader) lives in
+    // test-support/, which only tests, journeys and benchmarks import: the product never ships it.
+    files: ["src/**", "scripts/**"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "scripts/test-e2e.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/test-support/**"], message: "Only tests import test-support/." }] },
+      ],
+    },
+  },
+  {
     // Tests of the web app may read files (e.g. every locale) from Node.
     files: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"],
     rules: {

@@ -4,7 +4,7 @@ import ICAL from "ical.js";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, lisbonToday } from "../src/domain/lisbon-date.ts";
-import { parseRawMail, type ParsedMail } from "../src/server/integrations/mail/test-mail-parser.ts";
+import { readMail, type ParsedMail } from "../test-support/read-mail.ts";
 import { pickDate, pickPlace, pickTime } from "./support/booking-form.ts";
 import { SCREENSHOTS, useJourney } from "./support/journey.ts";
 
@@ -22,24 +22,21 @@ const state: { page?: Page; bookingId?: string; manageUrl?: string; paidCents?: 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SCREENSHOTS, `fr-phone-${name}.png`), fullPage: true });
 
 /** The customer's e-mails written so far (no SMTP in the journey: .eml files in DATA_DIR/mail). */
-function customerMails(): ParsedMail[] {
+async function customerMails(): Promise<ParsedMail[]> {
   const dir = path.join(journey.dataDir, "mail");
   if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith(".eml"))
-    .sort()
-    .map((name) => parseRawMail(fs.readFileSync(path.join(dir, name), "utf8")))
-    .filter((mail) => (mail.headers.get("to") ?? "").includes("camille@example.fr"));
+  const names = fs.readdirSync(dir).filter((name) => name.endsWith(".eml")).sort();
+  const mails = await Promise.all(names.map((name) => readMail(fs.readFileSync(path.join(dir, name), "utf8"))));
+  return mails.filter((mail) => (mail.headers.get("to") ?? "").includes("camille@example.fr"));
 }
 
 async function waitForMail(match: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
   for (let i = 0; i < 100; i++) {
-    const found = customerMails().find(match);
+    const found = (await customerMails()).find(match);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no such e-mail; subjects: ${customerMails().map((m) => m.headers.get("subject")).join(" | ")}`);
+  throw new Error(`no such e-mail; subjects: ${(await customerMails()).map((m) => m.headers.get("subject")).join(" | ")}`);
 }
 
 const euros = (text: string | null) => Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));

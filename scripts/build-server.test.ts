@@ -62,5 +62,9 @@ describe("buildServer", () => {
     // One reader of its own location, the project root; packages are imported, not bundled.
     expect(bundle.match(/import\.meta\.url/g)).toHaveLength(1);
     expect(bundle).toMatch(/from "@hono\/node-server"/);
+    // Test-only code (test-support/) never reaches the production bundle.
+    const { sources } = JSON.parse(fs.readFileSync(path.join(outDir, "main.js.map"), "utf8")) as { sources: string[] };
+    expect(sources.some((source) => source.includes("src/server/main.ts"))).toBe(true);
+    expect(sources.filter((source) => source.includes("test-support"))).toEqual([]);
   });
 });

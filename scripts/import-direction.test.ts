@@ -37,3 +37,13 @@ describe("imports go one way, static and dynamic", () => {
     expect(crossesLayer(await ruleIdsFor(file, code))).toBe(false);
   });
 });
+
+describe("test-support/ is for tests only", () => {
+  const code = `import { createTestApp } from "../../test-support/test-app.ts";\nexport const t = createTestApp;`;
+  it("is refused in product code", async () => {
+    expect(await ruleIdsFor("src/server/modules/x.ts", code)).toContain("no-restricted-imports");
+  });
+  it("is allowed in a test", async () => {
+    expect(await ruleIdsFor("src/server/modules/x.test.ts", code)).not.toContain("no-restricted-imports");
+  });
+});

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./db/client.ts";
 import { users } from "./db/schema.ts";
-import { openTestDatabase } from "./db/test-database.ts";
+import { openTestDatabase } from "../../test-support/test-database.ts";
 import { createLogger } from "./logger.ts";
 
 const email = "ana.silva@example.com";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, profiles, users } from "../db/schema.ts";
 import { issueSetupToken } from "../modules/setup/service.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test-support/test-app.ts";
 
 const COMMON = "Esta senha é demasiado comum. Escolha outra.";
 const SAME_AS_EMAIL = "A senha não pode ser igual ao email.";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, profiles } from "../db/schema.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test-support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../test-app.ts";
+import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import { withoutTokenKeys } from "./session-token.ts";
 
 // The session lives in an httpOnly cookie; its token must never be readable by page scripts, so

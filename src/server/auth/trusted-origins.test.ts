@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../env.ts";
 import { createAccount } from "../modules/users/service.ts";
-import { createTestApp, type TestApp } from "../test-app.ts";
+import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import { listTrustedOrigins } from "./trusted-origins.ts";
 
 /** The session cookie pairs of a response, ready for a Cookie header. */

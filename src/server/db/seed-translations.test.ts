@@ -4,7 +4,7 @@ import { EXTRA_TEXT_FIELDS, TOUR_TEXT_FIELDS, VEHICLE_TEXT_FIELDS, missingLangua
 import type { Database } from "./client.ts";
 import { appMeta, extras, siteContent, tours, vehicles } from "./schema.ts";
 import { DEMO_TRANSLATED_AT_KEY, addDemoTranslations, seedDemoCatalogue } from "./seed.ts";
-import { openTestDatabase } from "./test-database.ts";
+import { openTestDatabase } from "../../../test-support/test-database.ts";
 
 let database: Database;
 beforeEach(async () => {

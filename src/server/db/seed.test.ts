@@ -18,7 +18,7 @@ import {
   zones,
 } from "./schema.ts";
 import { DEMO_SEEDED_AT_KEY, seedDemoCatalogue } from "./seed.ts";
-import { openTestDatabase } from "./test-database.ts";
+import { openTestDatabase } from "../../../test-support/test-database.ts";
 
 /** The site's static files (served at /): the demo catalogue's drawings are there. */
 const WEB_PUBLIC = fileURLToPath(new URL("../../web/public", import.meta.url));

@@ -3,11 +3,11 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, notifications, vehicles } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
-import { transferBookingBody } from "../modules/bookings/test-booking-body.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../test-app.ts";
+import { transferBookingBody } from "../../../test-support/booking-body.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
 import { listDeclaredRoutes, listUndeclaredRoutes, route } from "./access.ts";
 import type { AppEnv } from "./app-env.ts";
-import { ACCESS_TABLE, CALLERS, UNKNOWN_ID, UNKNOWN_TOKEN, type AccessRow, type Caller, type Fixture } from "./test-access-table.ts";
+import { ACCESS_TABLE, CALLERS, UNKNOWN_ID, UNKNOWN_TOKEN, type AccessRow, type Caller, type Fixture } from "../../../test-support/access-table.ts";
 
 let t: TestApp;
 let users: Record<"noRole" | "driverA" | "driverB" | "admin", TestUser>;

@@ -12,9 +12,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, bookingTokens, profiles, sessions, tours, verifications, vehicles, zones } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
-import { transferBookingBody } from "../modules/bookings/test-booking-body.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../test-app.ts";
-import { ACCESS_TABLE, CALLERS, UNKNOWN_TOKEN, type Caller } from "./test-access-table.ts";
+import { transferBookingBody } from "../../../test-support/booking-body.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
+import { ACCESS_TABLE, CALLERS, UNKNOWN_TOKEN, type Caller } from "../../../test-support/access-table.ts";
 
 /** Secrets of the test's environment: none may reach any answer. PAYMENTS=test moves no money. */
 const SECRET_ENV = {

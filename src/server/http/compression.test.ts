@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.ts";
-import { createTestApp, type TestApp } from "../test-app.ts";
+import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
 import { precompressDirectory } from "../../../scripts/precompress.ts";
 

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { requestCounters } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../test-app.ts";
+import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import { middleware, route } from "./access.ts";
 import type { AppEnv } from "./app-env.ts";
 import {

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../db/seed.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test-support/test-app.ts";
 
 /*
  * Every rate-limited endpoint, called over a real socket so that the socket's address is what a

@@ -12,8 +12,8 @@ import { addDays, lisbonToday } from "../../domain/lisbon-date.ts";
 import { createApp } from "../app.ts";
 import { bookings, contactMessages, extras, mailOutbox, users, vehicles } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
-import { transferBookingBody } from "../modules/bookings/test-booking-body.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../test-app.ts";
+import { transferBookingBody } from "../../../test-support/booking-body.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test-support/test-app.ts";
 import { route } from "./access.ts";
 import type { AppEnv } from "./app-env.ts";
 

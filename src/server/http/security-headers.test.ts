@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../test-app.ts";
+import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import type { AppEnv } from "./app-env.ts";
 import {
   CONTENT_SECURITY_POLICY,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../db/seed.ts";
-import { createTestApp, type TestApp, type TestUser } from "../test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
 
 let t: TestApp;
 let admin: TestUser;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/client.ts";
-import { openTestDatabase } from "../db/test-database.ts";
+import { openTestDatabase } from "../../../test-support/test-database.ts";
 import { catalogueChanged, readCatalogue } from "./catalogue-cache.ts";
 
 /** A loader that counts its calls and answers the call number. */

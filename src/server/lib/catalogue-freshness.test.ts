@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { extras, tours, vehicles } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
-import { createTestApp, type TestApp, type TestUser } from "../test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
 
 /** Every admin write that changes the public catalogue shows on the next public read (the cache is emptied). */
 let t: TestApp;

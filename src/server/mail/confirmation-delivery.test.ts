@@ -6,12 +6,12 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, siteContent, vehicles } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
-import { parseRawMail, type ParsedMail } from "../integrations/mail/test-mail-parser.ts";
+import { readMail, type ParsedMail } from "../../../test-support/read-mail.ts";
 import { createMailTransport } from "../integrations/mail/transports.ts";
 import { createMailWorker } from "../integrations/mail/worker.ts";
 import { silentLogger } from "../logger.ts";
-import { transferBookingBody } from "../modules/bookings/test-booking-body.ts";
-import { createTestApp, type TestApp } from "../test-app.ts";
+import { transferBookingBody } from "../../../test-support/booking-body.ts";
+import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 
 let t: TestApp;
 let mailDir: string;
@@ -37,7 +37,7 @@ async function deliver(): Promise<ParsedMail[]> {
   const worker = createMailWorker({ db: t.db, transport, logger: silentLogger, intervalMs: 60_000 });
   await worker.runOnce();
   const files = (await fs.readdir(mailDir)).sort();
-  return Promise.all(files.map(async (file) => parseRawMail(await fs.readFile(path.join(mailDir, file), "utf8"))));
+  return Promise.all(files.map(async (file) => readMail(await fs.readFile(path.join(mailDir, file), "utf8"))));
 }
 
 /** The next `MM-DD` at least two days away (Lisbon is UTC+1 on 15 July and UTC+0 on 20 December every year). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
-import { openTestDatabase } from "../../db/test-database.ts";
+import { openTestDatabase } from "../../../../test-support/test-database.ts";
 import { enqueueMail } from "./outbox.ts";
 
 let database: Database;

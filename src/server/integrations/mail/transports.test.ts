@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { parseRawMail } from "./test-mail-parser.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
+import { readMail } from "../../../../test-support/read-mail.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../../test-support/smtp-server.ts";
 import { createMailTransport, messageIdFor } from "./transports.ts";
 
 const from = "Lusitania Chauffeur <reservas@lusitania.example>";
@@ -39,7 +39,7 @@ describe("file transport (no SMTP_URL)", () => {
 
     const raw = await fs.readFile(path.join(mailDir, files[0]!), "utf8");
     expect(raw).toContain("\r\n"); // RFC 822 line endings
-    const mail = parseRawMail(raw);
+    const mail = await readMail(raw);
     expect(mail.headers.get("to")).toBe("ana@example.com");
     expect(mail.headers.get("from")).toBe(from);
     expect(mail.headers.get("subject")).toBe("Redefinição da palavra-passe");
@@ -65,7 +65,7 @@ describe("file transport (no SMTP_URL)", () => {
     const transport = createMailTransport({ mailDir, from });
     await transport.send({ id, to: "rui@example.com", subject: "Olá", text: "Só texto.", html: null });
     const [file] = await fs.readdir(mailDir);
-    const mail = parseRawMail(await fs.readFile(path.join(mailDir, file!), "utf8"));
+    const mail = await readMail(await fs.readFile(path.join(mailDir, file!), "utf8"));
     expect(mail.headers.get("content-type")).toMatch(/^text\/plain/);
     expect(mail.text).toBe("Só texto.");
     expect(mail.html).toBeUndefined();
@@ -101,7 +101,7 @@ describe("SMTP transport", () => {
     const [received] = server.received;
     expect(received!.mailFrom).toBe("reservas@lusitania.example");
     expect(received!.rcptTo).toEqual(["ana@example.com"]);
-    const mail = parseRawMail(received!.raw);
+    const mail = await readMail(received!.raw);
     expect(mail.headers.get("message-id")).toBe(messageIdFor(id, from));
     expect(mail.text).toBe(resetLink);
     await expect(fs.stat(mailDir)).rejects.toThrow(); // no .eml files when SMTP is configured

@@ -7,11 +7,11 @@ import pino from "pino";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
-import { openTestDatabase } from "../../db/test-database.ts";
+import { openTestDatabase } from "../../../../test-support/test-database.ts";
 import { silentLogger } from "../../logger.ts";
 import { enqueueMail } from "./outbox.ts";
-import { parseRawMail } from "./test-mail-parser.ts";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.ts";
+import { readMail } from "../../../../test-support/read-mail.ts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../../test-support/smtp-server.ts";
 import { createMailTransport, messageIdFor, type MailTransport } from "./transports.ts";
 import { createMailWorker, retryDelayMs } from "./worker.ts";
 
@@ -109,7 +109,7 @@ describe("mail worker over SMTP", () => {
     expect(server.received).toHaveLength(1);
     const [received] = server.received;
     expect(received!.rcptTo).toEqual(["ana@example.com"]);
-    const mail = parseRawMail(received!.raw);
+    const mail = await readMail(received!.raw);
     expect(mail.headers.get("to")).toBe("ana@example.com");
     expect(mail.headers.get("subject")).toBe("Reset your password");
     expect(mail.headers.get("message-id")).toBe(messageIdFor(id, from));
@@ -167,7 +167,7 @@ describe("mail worker over SMTP", () => {
       expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
       expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
       expect(server.received).toHaveLength(1);
-      expect(parseRawMail(server.received[0]!.raw).headers.get("message-id")).toBe(
+      expect((await readMail(server.received[0]!.raw)).headers.get("message-id")).toBe(
         messageIdFor(id, from),
       );
       row = await rowOf(database.db, id);
@@ -236,7 +236,9 @@ describe("mail worker over SMTP", () => {
     expect(results.reduce((sum, result) => sum + result.failed, 0)).toBe(0);
 
     expect(server.received).toHaveLength(30);
-    const messageIds = server.received.map((mail) => parseRawMail(mail.raw).headers.get("message-id"));
+    const messageIds = await Promise.all(
+      server.received.map(async (mail) => (await readMail(mail.raw)).headers.get("message-id")),
+    );
     expect(new Set(messageIds).size).toBe(30);
     expect(new Set(messageIds)).toEqual(new Set(ids.map((id) => messageIdFor(id, from))));
     const recipients = server.received.flatMap((mail) => mail.rcptTo).sort();
@@ -352,7 +354,7 @@ describe("mail worker with the file transport", () => {
     expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
     const files = await fs.readdir(mailDir);
     expect(files).toEqual([expect.stringMatching(new RegExp(`-${id}\\.eml$`))]);
-    const mail = parseRawMail(await fs.readFile(path.join(mailDir, files[0]!), "utf8"));
+    const mail = await readMail(await fs.readFile(path.join(mailDir, files[0]!), "utf8"));
     expect(mail.headers.get("to")).toBe("ana@example.com");
     expect(mail.text).toContain(resetLink);
     expect((await rowOf(database.db, id)).status).toBe("sent");

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentProvider } from "./create-payment-provider.ts";
-import { startFakeStripeServer, type FakeStripeServer } from "./fake-stripe-server.ts";
+import { startFakeStripeServer, type FakeStripeServer } from "../../../../test-support/fake-stripe-server.ts";
 import { PaymentsOffError, WebhookSignatureError, type CheckoutInput, type PaymentProvider } from "./provider.ts";
 import { createStripePaymentProvider } from "./stripe.ts";
 import { createTestPaymentProvider } from "./test-provider.ts";

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_BOOKING_STATUSES, type AdminBookingListQuery } from "../../../domain/admin-booking-schemas.ts";
 import { tours, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 import { listAdminBookings } from "./list-bookings.ts";
-import { insertBulkBookings, type BulkBooking } from "./test-bulk-bookings.ts";
+import { insertBulkBookings, type BulkBooking } from "../../../../test-support/bulk-bookings.ts";
 
 // The admin list past 20,000 matching bookings (decision 0022): a search or a driver counts and
 // pages its matches in one statement only up to that many, and a service-date range matching more

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_BOOKING_STATUSES } from "../../../domain/admin-booking-schemas.ts";
 import { tours, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 import { uuidPrefixRange } from "./list-bookings.ts";
-import { insertBulkBookings, type BulkBooking } from "./test-bulk-bookings.ts";
+import { insertBulkBookings, type BulkBooking } from "../../../../test-support/bulk-bookings.ts";
 
 let t: TestApp;
 let admin: TestUser;

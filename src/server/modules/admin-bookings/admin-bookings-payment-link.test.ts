@@ -4,8 +4,8 @@ import { formatEuros } from "../../../domain/money.ts";
 import { bookingEvents, bookings, mailOutbox, payments, tours, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import type { CheckoutInput, PaymentProvider } from "../../integrations/payments/provider.ts";
-import { createTestApp } from "../../test-app.ts";
-import { transferBookingBody } from "../bookings/test-booking-body.ts";
+import { createTestApp } from "../../../../test-support/test-app.ts";
+import { transferBookingBody } from "../../../../test-support/booking-body.ts";
 import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import { fulfilCheckout } from "../payments/service.ts";
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import { bookingEvents, bookings, extras, mailOutbox, notifications, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
-import { transferBookingBody } from "../bookings/test-booking-body.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
+import { transferBookingBody } from "../../../../test-support/booking-body.ts";
 
 let t: TestApp;
 let admin: TestUser;

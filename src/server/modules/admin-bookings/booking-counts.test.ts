@@ -4,10 +4,10 @@ import { ADMIN_BOOKING_STATUSES, type AdminBookingListQuery } from "../../../dom
 import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import { bookingCounts, bookingCreatedCounts, bookings, tours, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
-import { transferBookingBody } from "../bookings/test-booking-body.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
+import { transferBookingBody } from "../../../../test-support/booking-body.ts";
 import { listAdminBookings } from "./list-bookings.ts";
-import { insertBulkBookings } from "./test-bulk-bookings.ts";
+import { insertBulkBookings } from "../../../../test-support/bulk-bookings.ts";
 
 // The summary tables that the admin list's counts come from (migration 0009) are kept by database
 // triggers: whatever writes a booking (the API, a service, plain SQL), they match a count of the

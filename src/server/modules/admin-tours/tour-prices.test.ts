@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tourPrices, tours, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 
 let t: TestApp;
 let admin: TestUser;

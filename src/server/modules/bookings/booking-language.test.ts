@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, extras, mailOutbox, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
-import { transferBookingBody } from "./test-booking-body.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
+import { transferBookingBody } from "../../../../test-support/booking-body.ts";
 
 let t: TestApp;
 let economy: typeof vehicles.$inferSelect;

@@ -15,8 +15,8 @@ import {
 } from "../../db/schema.ts";
 import { hashBookingToken } from "../manage-booking/tokens.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
-import { transferBookingBody } from "./test-booking-body.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
+import { transferBookingBody } from "../../../../test-support/booking-body.ts";
 
 let t: TestApp;
 let economy: typeof vehicles.$inferSelect | undefined;

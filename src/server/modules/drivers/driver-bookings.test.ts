@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import { bookingEvents, bookingExtras, bookings, extras, profiles, tours, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 import { listDriverBookings, type DriverBookingItem } from "./service.ts";
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTestApp } from "../../test-app.ts";
+import { createTestApp } from "../../../../test-support/test-app.ts";
 import { PING_REUSE_MS, sharePing } from "./shared-ping.ts";
 
 afterEach(() => {

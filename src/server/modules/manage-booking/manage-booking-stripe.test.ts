@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, payments, refunds } from "../../db/schema.ts";
-import { startFakeStripeServer, type FakeStripeServer } from "../../integrations/payments/fake-stripe-server.ts";
+import { startFakeStripeServer, type FakeStripeServer } from "../../../../test-support/fake-stripe-server.ts";
 import { createStripePaymentProvider } from "../../integrations/payments/stripe.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 import { fulfilCheckout } from "../payments/service.ts";
-import { insertTestTransfer } from "../payments/test-bookings.ts";
+import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { mintBookingToken } from "./tokens.ts";
 
 let fake: FakeStripeServer;

@@ -15,8 +15,8 @@ import {
 } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
-import { transferBookingBody } from "../bookings/test-booking-body.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
+import { transferBookingBody } from "../../../../test-support/booking-body.ts";
 import { mintBookingToken } from "./tokens.ts";
 
 let t: TestApp;

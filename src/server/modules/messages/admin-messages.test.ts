@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { contactMessages } from "../../db/schema.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 
 let t: TestApp;
 let admin: TestUser;

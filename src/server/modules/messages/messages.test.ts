@@ -5,7 +5,7 @@ import { contactMessages, mailOutbox, requestCounters, siteContent } from "../..
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { RATE_LIMITED_MESSAGE } from "../../http/rate-limit.ts";
 import { silentLogger } from "../../logger.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 import { buildContactMail, submitContactMessage } from "./service.ts";
 
 const COMPANY_EMAIL = "info@lusitania-chauffeur.pt"; // the seeded site content

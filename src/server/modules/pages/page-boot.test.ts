@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 import { scriptSafeJson } from "./page-boot.ts";
 
 // A built site in miniature: the shell and a manifest naming the home and tour pages' chunks.

@@ -3,9 +3,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox, payments, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
-import { transferBookingBody } from "../bookings/test-booking-body.ts";
-import { insertTestTransfer } from "./test-bookings.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
+import { transferBookingBody } from "../../../../test-support/booking-body.ts";
+import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 
 /** A transfer the demo catalogue prices (Faro airport → Albufeira). */
 async function transferInput(t: TestApp) {

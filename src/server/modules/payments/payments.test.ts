@@ -3,10 +3,10 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox, payments } from "../../db/schema.ts";
 import { listDeclaredRoutes } from "../../http/access.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../test-support/test-app.ts";
 import { expireCheckout, fulfilCheckout, markPaymentLinkSent, startCheckout } from "./service.ts";
 import { findBookingIdByToken } from "../manage-booking/tokens.ts";
-import { insertTestTransfer } from "./test-bookings.ts";
+import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,11 +4,11 @@ import { eq, inArray } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox, paymentEvents, payments } from "../../db/schema.ts";
-import { startFakeStripeServer, type FakeStripeServer } from "../../integrations/payments/fake-stripe-server.ts";
+import { startFakeStripeServer, type FakeStripeServer } from "../../../../test-support/fake-stripe-server.ts";
 import { createStripePaymentProvider } from "../../integrations/payments/stripe.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../test-support/test-app.ts";
 import { markPaymentLinkSent } from "./service.ts";
-import { insertTestTransfer } from "./test-bookings.ts";
+import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 
 const webhookSecret = "whsec_test_webhook_secret_for_the_api_suite";
 let fake: FakeStripeServer;

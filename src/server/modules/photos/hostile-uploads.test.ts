@@ -10,8 +10,8 @@ import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { photos } from "../../db/schema.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
-import { makePhoto, uploadPhotos, type UploadAnswer, type UploadFile } from "./test-photos.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
+import { makePhoto, uploadPhotos, type UploadAnswer, type UploadFile } from "../../../../test-support/test-photos.ts";
 
 let t: TestApp;
 let admin: TestUser;

@@ -3,8 +3,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { photos } from "../../db/schema.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
-import { makePhoto, uploadPhotos, type PhotoJson, type UploadAnswer } from "./test-photos.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
+import { makePhoto, uploadPhotos, type PhotoJson, type UploadAnswer } from "../../../../test-support/test-photos.ts";
 
 let t: TestApp;
 let admin: TestUser;

@@ -4,8 +4,8 @@ import os from "node:os";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
-import { makePhoto, uploadPhotos, type PhotoJson, type UploadAnswer } from "./test-photos.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
+import { makePhoto, uploadPhotos, type PhotoJson, type UploadAnswer } from "../../../../test-support/test-photos.ts";
 
 let t: TestApp;
 let photo: PhotoJson;

@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { photos } from "../../db/schema.ts";
 import { createLocalDiskPhotoStorage } from "../../integrations/photo-storage/local-disk-photo-storage.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
-import { makePhoto, uploadPhotos, type UploadAnswer } from "./test-photos.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
+import { makePhoto, uploadPhotos, type UploadAnswer } from "../../../../test-support/test-photos.ts";
 
 let t: TestApp;
 let admin: TestUser;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { listDeclaredRoutes } from "../../http/access.ts";
 import type { Places } from "../../integrations/places/places.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 import { PLACE_NOT_FOUND } from "./routes.ts";
 
 let t: TestApp;

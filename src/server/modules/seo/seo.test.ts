@@ -8,7 +8,7 @@ import { createApp } from "../../app.ts";
 import { tours } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../test-app.ts";
+import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../test-support/test-app.ts";
 import { injectHeadTags, summarize } from "./tour-meta.ts";
 
 const INDEX_HTML = `<!doctype html>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { companySettings } from "../../db/schema.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 
 let t: TestApp;
 let admin: TestUser;

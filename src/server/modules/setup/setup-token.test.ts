@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { setupTokens, userRoles, users } from "../../db/schema.ts";
-import { openTestDatabase } from "../../db/test-database.ts";
+import { openTestDatabase } from "../../../../test-support/test-database.ts";
 import { grantRole } from "../users/service.ts";
 import { isSetupTokenValid, issueSetupToken } from "./service.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoCatalogue } from "../../db/seed.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findAllZoneOverlaps } from "../../../domain/zone-overlap.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { SEED_ZONES } from "../../db/seed-data/zones.ts";
-import { createTestApp, type TestApp } from "../../test-app.ts";
+import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {

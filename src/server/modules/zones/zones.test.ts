@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ZONE_MESSAGES as M, zoneInputSchema } from "../../../domain/zone-schemas.ts";
 import { vehicles, zonePrices, zones } from "../../db/schema.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 import { saveZone } from "./service.ts";
 
 let t: TestApp;

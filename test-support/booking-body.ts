@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
+import { addDays, lisbonToday } from "../src/domain/lisbon-date.ts";
 
 /**
  * For tests: a valid POST /api/bookings body, a transfer from Faro airport to Albufeira (a route

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { addDays } from "../../../domain/lisbon-date.ts";
-import { ADMIN_BOOKING_STATUSES } from "../../../domain/admin-booking-schemas.ts";
-import type { DbOrTx } from "../../db/client.ts";
-import { bookings } from "../../db/schema.ts";
+import { addDays } from "../src/domain/lisbon-date.ts";
+import { ADMIN_BOOKING_STATUSES } from "../src/domain/admin-booking-schemas.ts";
+import type { DbOrTx } from "../src/server/db/client.ts";
+import { bookings } from "../src/server/db/schema.ts";
 
 export type BulkBooking = typeof bookings.$inferInsert & {
   id: string;

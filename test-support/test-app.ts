@@ -1,20 +1,20 @@
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
-import { createApp } from "./app.ts";
-import { createAuth } from "./auth/auth.ts";
-import type { Database } from "./db/client.ts";
-import { openTestDatabase } from "./db/test-database.ts";
-import type { AppDeps } from "./deps.ts";
-import { parseEnv } from "./env.ts";
-import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
-import type { PaymentProvider } from "./integrations/payments/provider.ts";
-import { createPlaces } from "./integrations/places/create-places.ts";
-import { createPhotoStorage } from "./integrations/photo-storage/create-photo-storage.ts";
-import type { PhotoStorage } from "./integrations/photo-storage/photo-storage.ts";
-import { silentLogger } from "./logger.ts";
-import { createAccount, grantRole } from "./modules/users/service.ts";
-import type { Role } from "../domain/roles.ts";
+import { createApp } from "../src/server/app.ts";
+import { createAuth } from "../src/server/auth/auth.ts";
+import type { Database } from "../src/server/db/client.ts";
+import { openTestDatabase } from "./test-database.ts";
+import type { AppDeps } from "../src/server/deps.ts";
+import { parseEnv } from "../src/server/env.ts";
+import { createPaymentProvider } from "../src/server/integrations/payments/create-payment-provider.ts";
+import type { PaymentProvider } from "../src/server/integrations/payments/provider.ts";
+import { createPlaces } from "../src/server/integrations/places/create-places.ts";
+import { createPhotoStorage } from "../src/server/integrations/photo-storage/create-photo-storage.ts";
+import type { PhotoStorage } from "../src/server/integrations/photo-storage/photo-storage.ts";
+import { silentLogger } from "../src/server/logger.ts";
+import { createAccount, grantRole } from "../src/server/modules/users/service.ts";
+import type { Role } from "../src/domain/roles.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 

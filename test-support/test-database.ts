@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "./client.ts";
+import { openDatabase, type Database } from "../src/server/db/client.ts";
 
 async function runAdminQuery(url: string, query: string) {
   const client = new pg.Client({ connectionString: url });

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { TEST_ORIGIN, type TestApp } from "../../test-app.ts";
+import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
 
 /** A real photo made by sharp: a colour gradient (so it compresses like a photo), with EXIF and GPS. */
 export async function makePhoto(

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { DbOrTx } from "../../db/client.ts";
-import { bookings } from "../../db/schema.ts";
+import type { DbOrTx } from "../src/server/db/client.ts";
+import { bookings } from "../src/server/db/schema.ts";
 
 /**
  * For payment tests: inserts a pending transfer booking (and, with `withReturn`, its return trip
