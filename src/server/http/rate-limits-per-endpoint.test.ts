@@ -157,11 +157,14 @@ const ENDPOINTS: LimitedEndpoint[] = [
     refusal: ours,
   },
   {
-    // 0008: place search, 600 per 10 minutes per client.
-    name: "place search",
+    // 0008: place search, geocoding and place look-ups share 600 per 10 minutes per client.
+    name: "place search, geocode and look-up",
     max: 600,
     windowSeconds: TEN_MINUTES,
-    call: () => ({ method: "GET", path: "/api/places/search?q=fa" }),
+    call: (i) => {
+      const paths = ["/api/places/search?q=fa", "/api/places/geocode?address=Faro", "/api/places/nowhere"];
+      return { method: "GET", path: paths[i % 3]! };
+    },
     refusal: ours,
   },
 ];

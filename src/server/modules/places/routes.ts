@@ -43,10 +43,13 @@ function setCacheHeader(c: Context<AppEnv>, places: Places) {
   c.header("cache-control", places.source === "gazetteer" ? "public, max-age=3600" : "no-store");
 }
 
-/** Address autocomplete and geocoding for the origin and destination fields (public; the key stays here). */
-/** Against abuse of a public endpoint; generous for real visitors. */
+/**
+ * Against abuse of public endpoints that may cost a Google Maps call each: search, geocode and
+ * place lookups share one budget per client, generous for real visitors.
+ */
 const placesLimit = rateLimit({ name: "places", windowMs: 10 * 60_000, max: 600 });
 
+/** Address autocomplete and geocoding for the origin and destination fields (public; the key stays here). */
 export function registerPlaceRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/places/search", "public", async (c) => {
     const limited = await placesLimit(c);
@@ -61,6 +64,8 @@ export function registerPlaceRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, "GET", "/api/places/geocode", "public", async (c) => {
+    const limited = await placesLimit(c);
+    if (limited) return limited;
     const parsed = geocodeQuery.safeParse({ address: c.req.query("address") });
     if (!parsed.success) return validationError(c, parsed.error);
     const { places } = c.get("deps");
@@ -71,6 +76,8 @@ export function registerPlaceRoutes(app: Hono<AppEnv>) {
 
   // The coordinates of a picked suggestion (declared after the fixed paths above).
   route(app, "GET", "/api/places/:id", "public", async (c) => {
+    const limited = await placesLimit(c);
+    if (limited) return limited;
     const id = c.req.param("id") ?? "";
     const { places } = c.get("deps");
     const place = id.length > 0 && id.length <= 512 && isPlainText(id) ? await places.resolve(id) : null;
