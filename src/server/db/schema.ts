@@ -108,6 +108,8 @@ export const profiles = pgTable("profiles", {
     .references(() => users.id, { onDelete: "cascade" }),
   name: text("name").notNull().default(""),
   phone: text("phone"),
+  /** A driver's usual vehicle: its seats are checked against a job's passengers on the dispatch board. */
+  vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -202,9 +204,15 @@ export const zones = pgTable(
     destinationLng: doublePrecision("destination_lng").notNull(),
     originRadiusKm: doublePrecision("origin_radius_km").notNull().default(5),
     destinationRadiusKm: doublePrecision("destination_radius_km").notNull().default(5),
+    /** The typical road speed between origin and destination: the dispatch board's transfer duration. */
+    roadSpeedKmh: integer("road_speed_kmh").notNull().default(60),
     createdAt: createdAt(),
   },
-  (t) => [index("zones_name_idx").on(t.name), index("zones_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("zones_name_idx").on(t.name),
+    index("zones_created_at_idx").on(t.createdAt),
+    check("zones_road_speed_range", sql`${t.roadSpeedKmh} between 10 and 130`),
+  ],
 );
 
 export const zonePrices = pgTable(
@@ -541,9 +549,33 @@ export const companySettings = pgTable(
     address: text("address").notNull(),
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
+    /** The least time between one job's end and the driver's next job (dispatch board). */
+    travelBufferMinutes: integer("travel_buffer_minutes").notNull().default(30),
     updatedAt: updatedAt(),
   },
-  (t) => [check("company_settings_single_row", sql`${t.id} = 1`)],
+  (t) => [
+    check("company_settings_single_row", sql`${t.id} = 1`),
+    check("company_settings_travel_buffer_range", sql`${t.travelBufferMinutes} between 0 and 240`),
+  ],
+);
+
+/** Days or hours a driver is not available, set by an admin and shown in the driver's portal. */
+export const driverTimeOff = pgTable(
+  "driver_time_off",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    driverId: text("driver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("driver_time_off_driver_id_starts_at_idx").on(t.driverId, t.startsAt),
+    check("driver_time_off_ends_after_start", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /** The photo library (bucket tour-photos); files live in the photo storage. */
