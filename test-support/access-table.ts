@@ -130,6 +130,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     body: { status: "in_progress" },
   }),
   row("GET", "/api/driver/notifications",                 [A,        F,     200,    200,    F]),
+  row("GET", "/api/driver/time-off",                      [A,        F,     200,    200,    F]),
   row("POST", "/api/driver/notifications/read-all",       [A,        F,     200,    200,    F]),
   row("POST", "/api/driver/notifications/:id/read",       [A,        F,     200,    404,    F], { id: "notificationA" }),
 
@@ -137,6 +138,9 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   // driver reaches it through them.
   row("GET", "/api/admin/bookings",                       [A,        F,     F,      F,      200]),
   row("GET", "/api/admin/drivers",                        [A,        F,     F,      F,      200]),
+  row("GET", "/api/admin/dispatch",                       [A,        F,     F,      F,      400]), // no period given
+  row("POST", "/api/admin/drivers/:id/time-off",          [A,        F,     F,      F,      400]),
+  row("DELETE", "/api/admin/time-off/:id",                [A,        F,     F,      F,      404]),
   row("GET", "/api/admin/bookings/:id",                   [A,        F,     F,      F,      200], { id: "bookingA" }),
   row("PATCH", "/api/admin/bookings/:id/status",          [A,        F,     F,      F,      400], { id: "bookingA" }),
   row("POST", "/api/admin/bookings/:id/assign",           [A,        F,     F,      F,      400], { id: "bookingA" }),

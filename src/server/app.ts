@@ -28,6 +28,7 @@ import { registerSpa } from "./modules/pages/spa.ts";
 import { registerSetupRoutes } from "./modules/setup/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAdminBookingRoutes } from "./modules/admin-bookings/routes.ts";
+import { registerDispatchRoutes } from "./modules/dispatch/routes.ts";
 import { registerZoneRoutes } from "./modules/zones/routes.ts";
 import { registerSettingsRoutes } from "./modules/settings/routes.ts";
 import { registerAdminTourRoutes } from "./modules/admin-tours/routes.ts";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerBookingRoutes(app);
   registerManageBookingRoutes(app);
   registerAdminBookingRoutes(app);
+  registerDispatchRoutes(app);
   registerZoneRoutes(app);
   registerSettingsRoutes(app);
   registerAdminTourRoutes(app);

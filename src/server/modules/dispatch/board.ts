@@ -1,0 +1,208 @@
+import { and, asc, between, eq, gt, lt, ne } from "drizzle-orm";
+import {
+  DEFAULT_ROAD_SPEED_KMH,
+  DEFAULT_TRAVEL_BUFFER_MINUTES,
+  estimateTransferMinutes,
+  findConflicts,
+  tourMinutes,
+  type Conflict,
+  type DispatchJob,
+} from "../../../domain/dispatch.ts";
+import type { DispatchBoardQuery } from "../../../domain/dispatch-schemas.ts";
+import { greatCircleKm } from "../../../domain/geo.ts";
+import { addDays, lisbonInstant } from "../../../domain/lisbon-date.ts";
+import { normalizeText } from "../../../domain/airports.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
+import type { DbOrTx } from "../../db/client.ts";
+import { bookings, companySettings, driverTimeOff, profiles, tours, userRoles, users, vehicles, zones } from "../../db/schema.ts";
+
+/** A transfer whose places match no zone is planned this long (the board says it is a default). */
+export const UNKNOWN_TRANSFER_MINUTES = 60;
+
+export interface BoardJob {
+  id: string;
+  reference: string;
+  bookingType: "transfer" | "tour";
+  status: string;
+  date: string;
+  time: string;
+  /** ISO instants of the pickup and the estimated end. */
+  start: string;
+  end: string;
+  minutes: number;
+  /** How the duration was found: the zone's distance and speed, the tour's duration, or the default. */
+  durationSource: "zone" | "tour" | "default";
+  origin: string;
+  destination: string;
+  passengers: number;
+  vehicleClass: string;
+  flightNumber: string | null;
+  tourName: string | null;
+  customerName: string;
+  driverId: string | null;
+  conflicts: Omit<Conflict, "bookingId">[];
+}
+
+export interface BoardDriver {
+  id: string;
+  name: string;
+  vehicle: { id: string; name: string; capacity: number } | null;
+  timeOff: { id: string; start: string; end: string; note: string | null }[];
+  jobs: BoardJob[];
+}
+
+export interface DispatchBoard {
+  from: string;
+  to: string;
+  travelBufferMinutes: number;
+  drivers: BoardDriver[];
+  unassigned: BoardJob[];
+}
+
+interface ZoneDuration {
+  key: string;
+  minutes: number;
+}
+
+const placeKey = (origin: string, destination: string) => `${normalizeText(origin)}→${normalizeText(destination)}`;
+
+/** Each zone's transfer duration, reachable from its origin and destination names in both directions. */
+async function zoneDurations(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db.select().from(zones);
+  const durations: ZoneDuration[] = rows.flatMap((zone) => {
+    const km = greatCircleKm({ lat: zone.originLat, lng: zone.originLng }, { lat: zone.destinationLat, lng: zone.destinationLng });
+    const minutes = estimateTransferMinutes(km, zone.roadSpeedKmh || DEFAULT_ROAD_SPEED_KMH);
+    return [
+      { key: placeKey(zone.origin, zone.destination), minutes },
+      { key: placeKey(zone.destination, zone.origin), minutes },
+    ];
+  });
+  return new Map(durations.map((d) => [d.key, d.minutes]));
+}
+
+/**
+ * The dispatch board for Lisbon dates `from`..`to`: every driver with their usual vehicle, time
+ * off and jobs (bookings not cancelled), the unassigned jobs, and each job's conflicts computed
+ * here (overlap, gap under the travel buffer, time off, seats). A job that starts the evening
+ * before `from` and runs into it is not on the board; jobs are placed by their pickup date.
+ */
+export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery): Promise<DispatchBoard> {
+  const periodStart = lisbonInstant(query.from, "00:00");
+  const periodEnd = lisbonInstant(addDays(query.to, 1), "00:00");
+
+  const [settings] = await db.select({ buffer: companySettings.travelBufferMinutes }).from(companySettings);
+  const travelBufferMinutes = settings?.buffer ?? DEFAULT_TRAVEL_BUFFER_MINUTES;
+
+  const driverRows = await db
+    .select({
+      id: users.id,
+      accountName: users.name,
+      profileName: profiles.name,
+      vehicleId: vehicles.id,
+      vehicleName: vehicles.name,
+      capacity: vehicles.capacity,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(vehicles, eq(vehicles.id, profiles.vehicleId))
+    .where(eq(userRoles.role, "driver"));
+
+  const timeOffRows = await db
+    .select()
+    .from(driverTimeOff)
+    .where(and(lt(driverTimeOff.startsAt, periodEnd), gt(driverTimeOff.endsAt, periodStart)))
+    .orderBy(asc(driverTimeOff.startsAt));
+
+  const bookingRows = await db
+    .select({
+      id: bookings.id,
+      bookingType: bookings.bookingType,
+      status: bookings.status,
+      date: bookings.bookingDate,
+      time: bookings.bookingTime,
+      origin: bookings.origin,
+      destination: bookings.destination,
+      passengers: bookings.passengers,
+      vehicleClass: bookings.vehicleClass,
+      flightNumber: bookings.flightNumber,
+      customerName: bookings.customerName,
+      driverId: bookings.assignedDriverId,
+      tourName: tours.name,
+      tourHours: tours.durationHours,
+    })
+    .from(bookings)
+    .leftJoin(tours, eq(tours.id, bookings.tourId))
+    .where(and(between(bookings.bookingDate, query.from, query.to), ne(bookings.status, "cancelled")))
+    .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.id));
+
+  const durations = await zoneDurations(db);
+  const jobs: BoardJob[] = bookingRows.map((row) => {
+    const time = row.time.slice(0, 5);
+    const start = lisbonInstant(row.date, time);
+    const zoneMinutes = durations.get(placeKey(row.origin, row.destination));
+    const [minutes, durationSource]: [number, BoardJob["durationSource"]] =
+      row.bookingType === "tour" && row.tourHours
+        ? [tourMinutes(row.tourHours), "tour"]
+        : zoneMinutes !== undefined
+          ? [zoneMinutes, "zone"]
+          : [UNKNOWN_TRANSFER_MINUTES, "default"];
+    return {
+      id: row.id,
+      reference: bookingReference(row.id),
+      bookingType: row.bookingType,
+      status: row.status,
+      date: row.date,
+      time,
+      start: start.toISOString(),
+      end: new Date(start.getTime() + minutes * 60_000).toISOString(),
+      minutes,
+      durationSource,
+      origin: row.origin,
+      destination: row.destination,
+      passengers: row.passengers,
+      vehicleClass: row.vehicleClass,
+      flightNumber: row.flightNumber,
+      tourName: row.tourName,
+      customerName: row.customerName,
+      driverId: row.driverId,
+      conflicts: [],
+    };
+  });
+
+  const drivers: BoardDriver[] = driverRows
+    .map((row) => ({
+      id: row.id,
+      name: row.profileName?.trim() || row.accountName,
+      vehicle: row.vehicleId && row.vehicleName && row.capacity ? { id: row.vehicleId, name: row.vehicleName, capacity: row.capacity } : null,
+      timeOff: timeOffRows
+        .filter((off) => off.driverId === row.id)
+        .map((off) => ({ id: off.id, start: off.startsAt.toISOString(), end: off.endsAt.toISOString(), note: off.note })),
+      jobs: jobs.filter((job) => job.driverId === row.id),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, "pt-PT"));
+
+  for (const driver of drivers) {
+    const schedule = {
+      jobs: driver.jobs.map((job): DispatchJob => ({
+        bookingId: job.id,
+        start: Date.parse(job.start),
+        end: Date.parse(job.end),
+        passengers: job.passengers,
+      })),
+      timeOff: driver.timeOff.map((off) => ({ start: Date.parse(off.start), end: Date.parse(off.end) })),
+      seats: driver.vehicle?.capacity ?? null,
+    };
+    const byJob = new Map(driver.jobs.map((job) => [job.id, job]));
+    for (const { bookingId, ...conflict } of findConflicts(schedule, travelBufferMinutes)) byJob.get(bookingId)?.conflicts.push(conflict);
+  }
+
+  const driverIds = new Set(drivers.map((driver) => driver.id));
+  return {
+    from: query.from,
+    to: query.to,
+    travelBufferMinutes,
+    drivers,
+    unassigned: jobs.filter((job) => job.driverId === null || !driverIds.has(job.driverId)),
+  };
+}
