@@ -71,6 +71,20 @@ describe("file transport (no SMTP_URL)", () => {
     expect(mail.html).toBeUndefined();
   });
 
+  it("writes one file per outbox id, also from a new process after a kill left the row unsent", async () => {
+    await createMailTransport({ mailDir, from }).send({ id, to: "ana@example.com", subject: "Reserva", text: "Dados." });
+    // The process was killed before the outbox row was marked sent: the restarted one sends it again.
+    const restarted = createMailTransport({ mailDir, from });
+    await restarted.send({ id, to: "ana@example.com", subject: "Reserva", text: "Dados." });
+    await restarted.send({ id, to: "ana@example.com", subject: "Reserva", text: "Dados." });
+    const other = "0e1c2d4e-8a7b-4c3d-9e2f-1a2b3c4d5e6f";
+    await restarted.send({ id: other, to: "rui@example.com", subject: "Reserva", text: "Dados." });
+    const files = (await fs.readdir(mailDir)).sort();
+    expect(files).toHaveLength(2);
+    expect(files.filter((name) => name.endsWith(`-${id}.eml`))).toHaveLength(1);
+    expect(files.filter((name) => name.endsWith(`-${other}.eml`))).toHaveLength(1);
+  });
+
   it("rejects when the folder cannot be written, so the worker retries", async () => {
     await fs.writeFile(path.join(path.dirname(mailDir), "blocker"), "");
     const transport = createMailTransport({
@@ -114,6 +128,41 @@ describe("SMTP transport", () => {
       transport.send({ id, to: "ana@example.com", subject: "Olá", text: "x" }),
     ).rejects.toThrow(/451/);
     expect(server.received).toHaveLength(0);
+  });
+
+  it("gives up on a server that stops answering after the time limits of the URL's query string", async () => {
+    server.mode = "hang-mail";
+    const transport = createMailTransport({ smtpUrl: `${server.url}?socketTimeout=300`, mailDir, from });
+    const started = Date.now();
+    await expect(transport.send({ id, to: "ana@example.com", subject: "Olá", text: "x" })).rejects.toThrow(/timeout/i);
+    expect(Date.now() - started).toBeLessThan(5_000); // the default is 60 s
+    expect(server.failures).toBe(1);
+    expect(server.received).toHaveLength(0);
+  });
+
+  it("a send cut after DATA (no answer) is retried with the same Message-ID, so the receiver can drop the copy", async () => {
+    server.mode = "hang-data";
+    const transport = createMailTransport({ smtpUrl: `${server.url}?socketTimeout=300`, mailDir, from });
+    await expect(transport.send({ id, to: "ana@example.com", subject: "Olá", text: "x" })).rejects.toThrow();
+    expect(server.unanswered).toHaveLength(1); // the receiver has it, the sender does not know
+    server.mode = "accept";
+    await transport.send({ id, to: "ana@example.com", subject: "Olá", text: "x" });
+    const ids = await Promise.all(
+      [...server.unanswered, ...server.received].map(async (mail) => (await readMail(mail.raw)).headers.get("message-id")),
+    );
+    expect(ids).toEqual([messageIdFor(id, from), messageIdFor(id, from)]);
+  });
+
+  it("rejects at once when the send is aborted while the server hangs", async () => {
+    server.mode = "hang-mail";
+    const transport = createMailTransport({ smtpUrl: server.url, mailDir, from }); // default limits: 60 s
+    const controller = new AbortController();
+    const sending = transport.send({ id, to: "ana@example.com", subject: "Olá", text: "x" }, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = Date.now();
+    controller.abort();
+    await expect(sending).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1_000);
   });
 
   it("never shows the SMTP password in describe", () => {

@@ -27,9 +27,17 @@ export interface OutboxMessage {
   attachments?: MailAttachment[] | null;
 }
 
+export interface SendOptions {
+  /**
+   * Aborts a send in progress (the worker stopping): it rejects at once. The receiver may still
+   * have kept the message (e.g. the abort came after DATA); a retry carries the same Message-ID.
+   */
+  signal?: AbortSignal;
+}
+
 export interface MailTransport {
   /** Sends one message; rejects when it was not accepted (the worker retries later). */
-  send(message: OutboxMessage): Promise<void>;
+  send(message: OutboxMessage, options?: SendOptions): Promise<void>;
   /** Where messages go, for logs (never contains credentials). */
   describe: string;
 }
@@ -61,17 +69,39 @@ function createSmtpTransport(smtpUrl: string, from: string | undefined): MailTra
   const transporter = createTransport({ url: smtpUrl, ...smtpTimeouts });
   return {
     describe: `SMTP ${redactUrl(smtpUrl)}`,
-    async send(message) {
-      await transporter.sendMail(toMailOptions(message, from));
+    async send(message, { signal } = {}) {
+      await transporter.sendMail({ ...toMailOptions(message, from), ...(signal ? { signal } : {}) });
     },
   };
 }
 
+/** The outbox id in an .eml file's name (`<time>-<id>.eml`), or undefined for any other file. */
+function outboxIdOfFile(name: string): string | undefined {
+  return /^[^.].*-([0-9a-f-]{36})\.eml$/i.exec(name)?.[1];
+}
+
 function createFileTransport(mailDir: string, from: string | undefined): MailTransport {
   const composer = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+  /**
+   * The outbox ids that already have a file, read from the folder on first use. A process killed
+   * after writing a file but before the outbox row was marked sent leaves one; the row is sent
+   * again after the restart and must not make a second file.
+   */
+  let written: Promise<Set<string>> | undefined;
+  const writtenIds = () =>
+    (written ??= fs.readdir(mailDir).then(
+      (names) => new Set(names.map(outboxIdOfFile).filter((id): id is string => id !== undefined)),
+      (error: NodeJS.ErrnoException) => {
+        written = undefined; // read again next time
+        if (error.code === "ENOENT") return new Set<string>();
+        throw error;
+      },
+    ));
   return {
     describe: `.eml files in ${mailDir}`,
     async send(message) {
+      const ids = await writtenIds();
+      if (ids.has(message.id)) return;
       const info = await composer.sendMail(toMailOptions(message, from));
       const raw = info.message;
       if (!Buffer.isBuffer(raw)) throw new Error("the mail composer did not return a buffer");
@@ -84,6 +114,7 @@ function createFileTransport(mailDir: string, from: string | undefined): MailTra
       try {
         await fs.writeFile(temporary, raw, { mode: 0o600, flag: "wx" });
         await fs.rename(temporary, target);
+        ids.add(message.id);
       } catch (error) {
         await fs.rm(temporary, { force: true });
         throw error;

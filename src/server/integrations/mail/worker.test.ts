@@ -311,6 +311,96 @@ describe("mail worker over SMTP", () => {
   });
 });
 
+describe("mail worker when a process stops or is killed", () => {
+  it("stop cuts a send to a server that stopped answering and hands the row back, without an attempt", async () => {
+    const id = await queueReset(database.db);
+    server.mode = "hang-mail";
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(), // default limits: 60 s without an answer
+      logger: silentLogger,
+      intervalMs: 60_000,
+    });
+    worker.start();
+    await waitFor(() => server.failures === 1);
+    const started = Date.now();
+    await worker.stop();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const row = await rowOf(database.db, id);
+    expect(row).toMatchObject({ status: "pending", attempts: 0, lockedUntil: null, sentAt: null });
+
+    server.mode = "accept";
+    const next = createMailWorker({ db: database.db, transport: smtpTransport(), logger: silentLogger, intervalMs: 60_000 });
+    expect(await next.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("stop hands back the rows of the batch it did not get to", async () => {
+    for (let i = 0; i < 3; i++) await queueReset(database.db, `batch${i}@example.com`);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let sends = 0;
+    const gated: MailTransport = {
+      describe: "gated",
+      async send() {
+        sends++;
+        await gate;
+      },
+    };
+    const worker = createMailWorker({ db: database.db, transport: gated, logger: silentLogger, intervalMs: 60_000 });
+    worker.start();
+    await waitFor(() => sends === 1);
+    const stopping = worker.stop();
+    release(); // this transport ignores the abort: the first send completes
+    await stopping;
+    expect(sends).toBe(1);
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(1);
+    expect(rows.filter((row) => row.status === "pending" && row.lockedUntil === null && row.attempts === 0)).toHaveLength(2);
+  });
+
+  it("on the sole process (embedded database), start hands back a lease a killed process left and sends it at once", async () => {
+    const id = await queueReset(database.db);
+    // The previous process leased the row for 10 minutes and was killed mid-send.
+    await database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(mailOutbox.id, id));
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      soleProcess: true,
+    });
+    worker.start();
+    await waitFor(() => server.received.length === 1);
+    await worker.stop();
+    expect((await rowOf(database.db, id)).status).toBe("sent");
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("when other processes may share the database, start leaves their leases alone", async () => {
+    const id = await queueReset(database.db);
+    await database.db
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(Date.now() + 10 * 60_000) })
+      .where(eq(mailOutbox.id, id));
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      soleProcess: false,
+    });
+    worker.start();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await worker.stop();
+    expect(server.received).toHaveLength(0);
+    expect((await rowOf(database.db, id)).lockedUntil).not.toBeNull();
+  });
+});
+
 describe("mail worker across a restart", () => {
   it("delivers a message queued before the database was closed and opened again", async () => {
     const pgliteDir = path.join(scratch, "db");

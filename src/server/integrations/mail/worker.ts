@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
+import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
+import { databaseRuntimeOf, type Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { defaultMailFrom, loadMailCompany } from "../../mail/company.ts";
@@ -20,6 +20,14 @@ export interface MailWorkerOptions {
   leaseMs?: number;
   /** The clock (tests move it forward). */
   now?: () => Date;
+  /**
+   * Whether this process is the only one that can use the database, so that every lease found
+   * at start() was left by a process that is gone (killed mid-send) and is handed back at once
+   * instead of after leaseMs. Default: true on the embedded database (PGlite), which the data
+   * folder's lock gives to one process at a time; false on PostgreSQL, where other live
+   * processes may hold leases.
+   */
+  soleProcess?: boolean;
 }
 
 export interface MailRunResult {
@@ -30,7 +38,10 @@ export interface MailRunResult {
 export interface MailWorker {
   /** Runs runOnce right away, then every intervalMs after the previous run ended. */
   start(): void;
-  /** Clears the timer and waits for runs in flight. */
+  /**
+   * Clears the timer, aborts the send in progress (a hanging SMTP server cannot hold a shutdown),
+   * hands back the rows it had leased and waits for runs in flight.
+   */
   stop(): Promise<void>;
   /** Claims due messages and sends them; failures are rescheduled, never dropped. */
   runOnce(): Promise<MailRunResult>;
@@ -57,6 +68,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const batchSize = options.batchSize ?? defaultBatchSize;
   const leaseMs = options.leaseMs ?? defaultLeaseMs;
   const now = options.now ?? (() => new Date());
+  const soleProcess = options.soleProcess ?? databaseRuntimeOf(db)?.kind === "pglite";
+  /** Aborted by stop(); a new one for each start(). */
+  let stopping = new AbortController();
 
   /**
    * Leases up to `limit` due rows in one statement. FOR UPDATE SKIP LOCKED lets several
@@ -129,9 +143,22 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       );
   }
 
-  async function run(): Promise<MailRunResult> {
+  /** Hands back every lease: only when no other live process can hold one (soleProcess). */
+  async function releaseOrphanedLeases(): Promise<void> {
+    const rows = await db
+      .update(mailOutbox)
+      .set({ lockedUntil: null })
+      .where(and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.lockedUntil)))
+      .returning({ id: mailOutbox.id });
+    if (rows.length > 0) {
+      logger.warn({ rows: rows.length }, "mail left leased by a stopped process handed back: it is sent again (same Message-ID)");
+    }
+  }
+
+  async function run(signal: AbortSignal): Promise<MailRunResult> {
     const result: MailRunResult = { sent: 0, failed: 0 };
     for (;;) {
+      if (signal.aborted) return result;
       const claimedAt = now();
       const leaseUntil = new Date(claimedAt.getTime() + leaseMs);
       const rows = await claim(claimedAt, leaseUntil, batchSize);
@@ -140,8 +167,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       let failedInBatch = 0;
       let released = false;
       for (const [index, row] of rows.entries()) {
-        // Start a send only while at least half of the lease is left.
-        if (now().getTime() - claimedAt.getTime() > leaseMs / 2) {
+        // Start a send only while at least half of the lease is left, and not once stopping.
+        if (signal.aborted || now().getTime() - claimedAt.getTime() > leaseMs / 2) {
           await release(rows.slice(index), leaseUntil);
           released = true;
           break;
@@ -155,8 +182,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
             html: row.htmlBody,
             attachments: row.attachments,
             defaultFrom,
-          });
+          }, { signal });
         } catch (error) {
+          if (signal.aborted) {
+            // Cut by stop(), not refused: handed back without counting an attempt.
+            await release(rows.slice(index), leaseUntil);
+            released = true;
+            break;
+          }
           await markFailed(row, error, leaseUntil);
           result.failed++;
           failedInBatch++;
@@ -173,7 +206,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const inFlight = new Set<Promise<unknown>>();
 
   function runOnce(): Promise<MailRunResult> {
-    const promise = run();
+    const promise = run(stopping.signal);
     inFlight.add(promise);
     const forget = () => inFlight.delete(promise);
     promise.then(forget, forget);
@@ -184,6 +217,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   let ticking = false;
   let wakeRequested = false;
   let timer: NodeJS.Timeout | undefined;
+  /** Set by start() on the sole process; done before its first run (retried if it failed). */
+  let pendingOrphanRelease = false;
 
   function schedule(delayMs: number): void {
     if (!started) return;
@@ -201,6 +236,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     ticking = true;
     wakeRequested = false;
     try {
+      if (pendingOrphanRelease) {
+        await releaseOrphanedLeases();
+        pendingOrphanRelease = false;
+      }
       await runOnce();
     } catch (error) {
       logger.error({ err: error }, "mail worker run failed");
@@ -216,11 +255,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     start() {
       if (started) return;
       started = true;
+      if (stopping.signal.aborted) stopping = new AbortController();
+      pendingOrphanRelease = soleProcess;
       logger.info({ transport: transport.describe }, "mail worker started");
       schedule(0);
     },
     async stop() {
       started = false;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       timer = undefined;
       await Promise.allSettled([...inFlight]);
