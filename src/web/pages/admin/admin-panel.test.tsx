@@ -20,12 +20,13 @@ const tabBar = () => screen.getByRole("tablist", { name: "Secções do painel" }
 const tab = (name: RegExp | string) => within(tabBar()).getByRole("tab", { name });
 
 describe("admin panel shell", () => {
-  it("opens Reservas on /admin, with the twelve tabs in the spec's order", async () => {
+  it("opens Reservas on /admin, with the spec's twelve tabs in its order and Despacho after Reservas", async () => {
     renderPanel("/admin");
     expect(screen.getByRole("heading", { name: "Painel Administrativo" })).toBeTruthy();
     expect(tab("Reservas").getAttribute("aria-selected")).toBe("true");
     expect(within(tabBar()).getAllByRole("tab").map((t) => t.textContent?.replace(/\d+$/, ""))).toEqual([
       "Reservas",
+      "Despacho",
       "Veículos",
       "Zonas",
       "Extras",

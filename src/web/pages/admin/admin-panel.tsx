@@ -4,6 +4,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { BookingsTab } from "../../features/admin/bookings-tab.tsx";
 import { ContentTab } from "../../features/admin/content-tab.tsx";
+import { DispatchTab } from "../../features/dispatch/dispatch-tab.tsx";
 import { ExtrasTab } from "../../features/admin/extras-tab.tsx";
 import { MessagesTab } from "../../features/admin/messages-tab.tsx";
 import { NotificationsTab } from "../../features/admin/notifications-tab.tsx";
@@ -47,6 +48,8 @@ function TabScreen({ tab }: { tab: AdminTabId }) {
       return <SettingsTab />;
     case "bookings":
       return <BookingsTab />;
+    case "dispatch":
+      return <DispatchTab />;
   }
 }
 

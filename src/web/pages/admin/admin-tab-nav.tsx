@@ -14,7 +14,7 @@ function NewCount({ count }: { count: number }) {
 }
 
 /**
- * The twelve tabs: a horizontal bar (scrolling when it does not fit) from 768 px, a menu showing the
+ * The tabs: a horizontal bar (scrolling when it does not fit) from 768 px, a menu showing the
  * current tab below.
  */
 export function AdminTabNav({

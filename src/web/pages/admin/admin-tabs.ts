@@ -4,6 +4,7 @@
  */
 export const ADMIN_TABS = [
   { id: "bookings", label: "Reservas" },
+  { id: "dispatch", label: "Despacho" },
   { id: "vehicles", label: "Veículos" },
   { id: "zones", label: "Zonas" },
   { id: "extras", label: "Extras" },

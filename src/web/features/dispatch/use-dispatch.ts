@@ -1,0 +1,18 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { DispatchBoard } from "../../../server/modules/dispatch/board.ts";
+import { apiFetch } from "../../lib/api.ts";
+
+export type { BoardDriver, BoardJob, DispatchBoard } from "../../../server/modules/dispatch/board.ts";
+
+/**
+ * GET /api/admin/dispatch for a period. Kept under the bookings' query key, so an assignment made
+ * here or in the bookings tab (useAssignDriver refreshes that key) redraws the board.
+ */
+export function useDispatchBoard(from: string, to: string) {
+  return useQuery({
+    queryKey: ["admin", "bookings", "dispatch", from, to],
+    queryFn: () => apiFetch<DispatchBoard>(`/api/admin/dispatch?from=${from}&to=${to}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+}
