@@ -25,3 +25,14 @@ describe("imageUrlSchema", () => {
     expect(result.error?.issues[0]?.message).toMatch(/^Imagem inválida/);
   });
 });
+
+describe("imageUrlSchema and control characters", () => {
+  it.each(["https://example.pt/a\u0001b.jpg", "https://example.pt/a\u007fb.jpg", "https://example.pt/a\u0085b.jpg", "https://example.pt/\u001b[31m.jpg"])(
+    "refuses %j (an https address with a control character)",
+    (input) => {
+      const result = imageUrlSchema.safeParse(input);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/^Imagem inválida/);
+    },
+  );
+});

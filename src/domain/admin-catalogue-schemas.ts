@@ -54,7 +54,8 @@ export const imageUrlSchema = z
       /^\/photos\/[A-Za-z0-9._-]{1,200}$/.test(v) ||
       // The demo catalogue's drawings (served from the app's own /artwork/ folder).
       /^\/artwork\/[a-z0-9-]{1,60}(\/[a-z0-9-]{1,60})?\.svg$/.test(v) ||
-      /^https:\/\/[^\s"'<>]+$/.test(v),
+      // An https address: anything but a space, a quote or a bracket, and no control character.
+      (/^https:\/\/[^\s"'<>]+$/.test(v) && plainText()(v)),
     M.imageInvalid,
   )
   .nullish()

@@ -130,3 +130,13 @@ describe("tour bodies: unknown keys", () => {
     expect(ADMIN_TOUR_MESSAGES.invalidBody).toBe("Por favor, verifique os dados do formulário.");
   });
 });
+
+describe("tour photo addresses", () => {
+  it("refuses a control character in a photo address (the pattern takes anything but a space)", () => {
+    for (const url of ["/photos/a\u0001b.jpg", "https://example.pt/a\u007fb.jpg", "/photos/a\u0085b.jpg", "https://example.pt/\u001b[31m.jpg"]) {
+      expect(firstMessage(tourBodySchema.safeParse({ ...validTour, imageUrl: url })), JSON.stringify(url)).toBe(ADMIN_TOUR_MESSAGES.photoInvalid);
+      expect(firstMessage(tourBodySchema.safeParse({ ...validTour, additionalImages: [url] })), JSON.stringify(url)).toBe(ADMIN_TOUR_MESSAGES.photoInvalid);
+    }
+    expect(tourBodySchema.parse({ ...validTour, imageUrl: "/photos/a-b.jpg", additionalImages: ["https://example.pt/çé.jpg"] }).imageUrl).toBe("/photos/a-b.jpg");
+  });
+});

@@ -82,7 +82,9 @@ export const photoUrlSchema = z
   .string({ error: M.photoInvalid })
   .trim()
   .max(TOUR_LIMITS.maxPhotoUrlLength, M.photoInvalid)
-  .regex(/^(?:\/(?![/\\])|https?:\/\/)[^\s\\"'<>]+$/, M.photoInvalid);
+  .regex(/^(?:\/(?![/\\])|https?:\/\/)[^\s\\"'<>]+$/, M.photoInvalid)
+  // The pattern takes "anything but a space" after the prefix: control characters are refused here.
+  .refine(plainText(), M.photoInvalid);
 
 const emptyToNull = (v: string | null | undefined) => (v ? v : null);
 

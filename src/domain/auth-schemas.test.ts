@@ -90,4 +90,11 @@ describe("firstAdminSchema", () => {
     expect(Object.keys(body)).toContain(key);
     expect(firstMessage(firstAdminSchema.safeParse(body))).toBe("Por favor, verifique os dados do formulário.");
   });
+  it("refuses a body that is not an object with the general message, never zod's English one", () => {
+    for (const body of [null, undefined, [], [admin], "admin", 0, true]) {
+      expect(firstMessage(firstAdminSchema.safeParse(body)), JSON.stringify(body)).toBe("Por favor, verifique os dados do formulário.");
+    }
+    // A field's own message is kept.
+    expect(firstMessage(firstAdminSchema.safeParse({ ...admin, name: 1 }))).not.toBe("Por favor, verifique os dados do formulário.");
+  });
 });

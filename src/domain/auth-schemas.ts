@@ -137,9 +137,9 @@ export type UpdateAccountInput = z.infer<typeof updateAccountSchema>;
  * `signUpSchema`, which lets better-auth's extra keys (callbackURL, ...) through.
  */
 export const firstAdminSchema = z
-  .strictObject(signUpSchema.shape, {
-    error: (issue) => (issue.code === "unrecognized_keys" ? AUTH_MESSAGES.checkTheForm : undefined),
-  })
+  // A body that is not an object, or has a key the form does not take: the general message (the
+  // fields' own issues keep their messages).
+  .strictObject(signUpSchema.shape, { error: AUTH_MESSAGES.checkTheForm })
   .refine((v) => !passwordEqualsEmail(v.password, v.email), {
     message: AUTH_MESSAGES.passwordIsEmail,
     path: ["password"],

@@ -48,6 +48,14 @@ describe("timeOffSchema", () => {
     );
   });
 
+  it("refuses a note with a control character or a lone surrogate (never stored), keeping accents and emoji", () => {
+    const day = { startDate: "2026-08-01", endDate: "2026-08-01" };
+    for (const note of ["a\u0001b", "a\u0000b", "a\nb", "a\tb", "a\u007fb", "a\u0085b", "a\ud800b"]) {
+      expect(firstMessage(timeOffSchema.safeParse({ ...day, note })), JSON.stringify(note)).toBe("A nota contém caracteres inválidos");
+    }
+    expect(timeOffSchema.safeParse({ ...day, note: "Férias no Algarve 🌞 字" }).success).toBe(true);
+  });
+
   it("turns whole days into Lisbon midnight to the midnight after the last day", () => {
     expect(timeOffBounds(timeOffSchema.parse({ startDate: "2026-10-24", endDate: "2026-10-25" }))).toEqual({
       start: { date: "2026-10-24", time: "00:00" },

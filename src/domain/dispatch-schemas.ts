@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addDays, isValidIsoDate, isValidTime } from "./lisbon-date.ts";
+import { plainText } from "./plain-text.ts";
 
 /** The longest period the dispatch board shows at once (a month). */
 export const MAX_BOARD_DAYS = 31;
@@ -15,6 +16,7 @@ export const DISPATCH_MESSAGES = {
   timeOffTooLong: `A ausência não pode ter mais de ${MAX_TIME_OFF_DAYS} dias`,
   timeOffEndsBeforeStart: "O fim da ausência deve ser depois do início",
   noteTooLong: "A nota não pode ter mais de 200 caracteres",
+  noteInvalid: "A nota contém caracteres inválidos",
   invalidBody: "Por favor, verifique os dados do formulário.",
   driverNotFound: "Motorista não encontrado",
   timeOffNotFound: "Ausência não encontrada",
@@ -51,7 +53,7 @@ export const timeOffSchema = z
       endDate: isoDate,
       startTime: time.optional(),
       endTime: time.optional(),
-      note: z.string({ message: M.invalidBody }).trim().max(200, M.noteTooLong).optional(),
+      note: z.string({ message: M.invalidBody }).trim().max(200, M.noteTooLong).refine(plainText(), M.noteInvalid).optional(),
     },
     { message: M.invalidBody },
   )
