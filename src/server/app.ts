@@ -4,6 +4,11 @@ import type { AppDeps } from "./deps.ts";
 import { middleware, route } from "./http/access.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { apiError } from "./http/errors.ts";
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  isDatabaseUnavailableError,
+} from "./db/connection-errors.ts";
 import { isInvalidTextError, refuseUnsafeAuthText, INVALID_TEXT_MESSAGE } from "./http/input-safety.ts";
 import { startRequest } from "./http/request-start.ts";
 import { clientIp } from "./http/rate-limit.ts";
@@ -98,6 +103,14 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     if (isInvalidTextError(error)) {
       deps.logger.warn({ err: error, path: c.req.path }, "text refused by the database");
       return apiError(c, 400, "invalid_input", INVALID_TEXT_MESSAGE);
+    }
+    // The database is away (stopped, restarting, a connection cut): the request changed nothing
+    // that was acknowledged, and the pool reconnects by itself once PostgreSQL is back.
+    if (isDatabaseUnavailableError(error)) {
+      deps.logger.warn({ err: error, path: c.req.path }, "database unavailable");
+      c.header("retry-after", String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
+      c.header("cache-control", "no-store");
+      return apiError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE_MESSAGE);
     }
     deps.logger.error({ err: error, path: c.req.path }, "request failed");
     return apiError(c, 500, "internal_error", "Ocorreu um erro inesperado. Tente novamente.");

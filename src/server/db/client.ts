@@ -86,6 +86,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   pool.on("error", () => {
     /* a dropped idle connection is replaced on next use; health checks report outages */
   });
+  // pg-pool listens for errors only on idle clients. A client checked out for a transaction
+  // (Drizzle adds no listener) whose connection is cut between two queries emits "error" with
+  // nobody listening, which would crash the process when PostgreSQL stops or restarts. The
+  // failing query rejects anyway, and a broken client is dropped from the pool when released.
+  pool.on("connect", (client) => {
+    client.on("error", () => undefined);
+  });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   const listener = createNotifyListener(url);
   runtimes.set(db, {
