@@ -23,7 +23,35 @@ export interface FakeStripeServer {
   failRefunds: number | null;
   /** The PaymentIntent each checkout session answers when retrieved (GET /v1/checkout/sessions/:id). */
   sessionPaymentIntents: Map<string, string>;
+  /** Every distinct checkout session it created (a repeated Idempotency-Key creates none). */
+  sessionsCreated: string[];
+  /**
+   * Stripe slow: a checkout session is created when the request arrives, but answered only after
+   * this many milliseconds (0: at once). The connection is kept open meanwhile.
+   */
+  checkoutDelayMs: number;
+  /**
+   * Called with the created session before the answer is sent, and awaited: Stripe has the session
+   * (and may already send its webhooks) while the caller is still waiting for the answer.
+   */
+  beforeCheckoutAnswer: ((session: FakeCheckoutSession) => Promise<void> | void) | null;
+  /** Stripe unreachable: stops listening (the port is closed: connection refused) and drops open connections. */
+  stopListening(): Promise<void>;
+  /** Listens again on the same port. */
+  listenAgain(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The checkout session the fake API answers (the fields the SDK and the webhook tests use). */
+export interface FakeCheckoutSession {
+  id: string;
+  object: "checkout.session";
+  amount_total: number;
+  currency: string | undefined;
+  client_reference_id: string | null;
+  metadata: { booking_id: string | undefined };
+  url: string;
+  [key: string]: unknown;
 }
 
 /**
@@ -44,9 +72,19 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     refunds: [],
     failRefunds: null,
     sessionPaymentIntents: new Map(),
+    sessionsCreated: [],
+    checkoutDelayMs: 0,
+    beforeCheckoutAnswer: null,
+    stopListening: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+    listenAgain: () => new Promise<void>((resolve) => server.listen(state.port, "127.0.0.1", resolve)),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
+        if (!server.listening) return resolve();
         server.close(() => resolve());
       }),
   };
@@ -99,10 +137,12 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         return;
       }
       const key = String(req.headers["idempotency-key"] ?? "");
-      const id = (key && byKey.get(key)) || `cs_test_${count + 1}_${Math.random().toString(36).slice(2, 10)}`;
+      const known = key ? byKey.get(key) : undefined;
+      const id = known ?? `cs_test_${count + 1}_${Math.random().toString(36).slice(2, 10)}`;
       if (key) byKey.set(key, id);
+      if (!known) state.sessionsCreated.push(id);
       const amount = Number(form["line_items[0][price_data][unit_amount]"] ?? 0);
-      send(200, {
+      const session: FakeCheckoutSession = {
         id,
         object: "checkout.session",
         mode: form.mode,
@@ -116,7 +156,14 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         success_url: form.success_url,
         cancel_url: form.cancel_url,
         url: `https://checkout.stripe.test/c/pay/${id}`,
-      });
+      };
+      const answer = async () => {
+        if (state.checkoutDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.checkoutDelayMs));
+        await state.beforeCheckoutAnswer?.(session);
+        // The caller may have given up (its timeout) meanwhile: nothing to answer to.
+        if (!res.destroyed) send(200, session);
+      };
+      void answer();
     });
   });
 

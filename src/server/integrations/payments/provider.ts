@@ -37,6 +37,11 @@ export interface PaymentWebhookEvent {
     currency: string | null;
     /** The captured payment's id (Stripe: the PaymentIntent), once known; refunds use it. */
     paymentIntentId?: string | null;
+    /**
+     * The booking the checkout was opened for (Stripe: metadata.booking_id, else
+     * client_reference_id), as the server sent it when creating the session; null when absent.
+     */
+    bookingId?: string | null;
   } | null;
 }
 

@@ -74,6 +74,7 @@ describe("Stripe adapter (real SDK, fake API)", () => {
           amount_total: 24_000,
           currency: "eur",
           payment_intent: "pi_test_x",
+          metadata: { booking_id: "3f2a9c4e-1b7d-4e8a-9c3f-5a6b7c8d9e0f" },
         },
       },
     });
@@ -81,7 +82,14 @@ describe("Stripe adapter (real SDK, fake API)", () => {
     expect(stripe.verifyWebhook!(payload, header, secret)).toEqual({
       id: "evt_1",
       type: "checkout.session.completed",
-      checkoutSession: { id: "cs_test_x", paymentStatus: "paid", amountTotal: 24_000, currency: "eur", paymentIntentId: "pi_test_x" },
+      checkoutSession: {
+        id: "cs_test_x",
+        paymentStatus: "paid",
+        amountTotal: 24_000,
+        currency: "eur",
+        paymentIntentId: "pi_test_x",
+        bookingId: "3f2a9c4e-1b7d-4e8a-9c3f-5a6b7c8d9e0f",
+      },
     });
     // A single changed byte, another secret, or no header: refused.
     expect(() => stripe.verifyWebhook!(payload.replace("24000", "24001"), header, secret)).toThrow(WebhookSignatureError);

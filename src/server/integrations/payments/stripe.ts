@@ -121,6 +121,7 @@ function toPaymentWebhookEvent(event: Stripe.Event): PaymentWebhookEvent {
       amountTotal: typeof session.amount_total === "number" ? session.amount_total : null,
       currency: session.currency ?? null,
       paymentIntentId: idOf(session.payment_intent),
+      bookingId: session.metadata?.booking_id ?? session.client_reference_id ?? null,
     },
   };
 }

@@ -4,6 +4,7 @@ import { route } from "../../http/access.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
+import { isDatabaseUnavailableError } from "../../db/connection-errors.ts";
 import { siteUrlOf } from "../../http/site-url.ts";
 import { WebhookSignatureError, type PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
 import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
@@ -29,6 +30,13 @@ export const startCheckoutSchema = z.strictObject(
 const STRIPE_WEBHOOK_BODY = { maxBodyBytes: 512 * 1024 } as const;
 const FORM_POST = { bodyTypes: ["application/x-www-form-urlencoded"] } as const;
 
+/**
+ * How long the webhook waits for a checkout row that is not stored yet (decision 0026), checking
+ * again every WEBHOOK_RECHECK_MS; Stripe's own timeout for an answer is far longer.
+ */
+const WEBHOOK_WAIT_FOR_CHECKOUT_MS = 2_000;
+const WEBHOOK_RECHECK_MS = 200;
+
 /** Against abuse of a public endpoint; generous for real visitors. */
 const checkoutLimit = rateLimit({ name: "checkout", windowMs: 10 * 60_000, max: 30 });
 
@@ -43,6 +51,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
     try {
       result = await startCheckout(deps, parsed.data.bookingId, { siteUrl: siteUrlOf(c) });
     } catch (error) {
+      // The database away: the general 503 of app.onError (the payment provider is not at fault).
+      if (isDatabaseUnavailableError(error)) throw error;
       deps.logger.error({ err: error, bookingId: parsed.data.bookingId }, "could not open a checkout");
       return apiError(c, 502, "payment_unavailable", PAYMENT_MESSAGES.unavailable);
     }
@@ -83,7 +93,21 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       logger.warn({ reason: error.message }, "Stripe webhook refused: bad signature");
       return apiError(c, 400, "invalid_signature", "Assinatura do webhook inválida");
     }
-    const outcome = await handlePaymentWebhookEvent(db, payments.kind, event, logger);
+    let outcome = await handlePaymentWebhookEvent(db, payments.kind, event, logger);
+    // A paid session of ours whose checkout row is not stored yet: the insert is usually a moment
+    // away (Stripe answered, our insert has not committed). Wait a little, then let Stripe retry.
+    for (const started = Date.now(); outcome.action === "checkout_not_recorded" && Date.now() - started < WEBHOOK_WAIT_FOR_CHECKOUT_MS; ) {
+      await new Promise((resolve) => setTimeout(resolve, WEBHOOK_RECHECK_MS));
+      outcome = await handlePaymentWebhookEvent(db, payments.kind, event, logger);
+    }
+    if (outcome.action === "checkout_not_recorded") {
+      logger.warn(
+        { eventId: event.id, type: event.type, sessionId: event.checkoutSession?.id },
+        "Stripe webhook for a checkout not stored yet: answered 503 so that Stripe delivers it again",
+      );
+      c.header("retry-after", "60");
+      return apiError(c, 503, "checkout_not_recorded", "Checkout ainda não registado; tente novamente");
+    }
     if (outcome.mailQueued) c.get("deps").wakeMailWorker();
     logger.info({ eventId: event.id, type: event.type, action: outcome.action }, "Stripe webhook handled");
     return outcome.duplicate ? c.json({ received: true, duplicate: true }) : c.json({ received: true });

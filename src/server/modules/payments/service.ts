@@ -172,10 +172,8 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
     .from(payments)
     .where(and(eq(payments.provider, input.provider), eq(payments.providerSessionId, input.sessionId)))
     .for("update");
-  if (!payment) {
-    logger?.warn({ provider: input.provider, sessionId: input.sessionId }, "payment for an unknown checkout session ignored");
-    return { confirmed: false, reason: "unknown_session" };
-  }
+  // The caller reports an unknown session (a webhook's may only be not stored yet).
+  if (!payment) return { confirmed: false, reason: "unknown_session" };
   if (payment.status === "paid") return { confirmed: false, reason: "already_paid", bookingId: payment.bookingId };
   const currencyDiffers = !!input.currency && input.currency.toLowerCase() !== payment.currency;
   if (input.amountCents !== payment.amountCents || currencyDiffers) {
@@ -266,17 +264,47 @@ export interface WebhookOutcome {
   duplicate: boolean;
   /** A confirmation e-mail was queued (wake the mail worker). */
   mailQueued: boolean;
-  /** What was done, for the log. */
-  action: "fulfilled" | "not_fulfilled" | "expired" | "ignored" | "duplicate";
+  /**
+   * What was done, for the log. `checkout_not_recorded`: a paid session for one of our bookings
+   * whose checkout row is not stored yet (its insert has not committed): nothing was done and the
+   * event is not recorded, so a later delivery applies it (decision 0026).
+   */
+  action: "fulfilled" | "not_fulfilled" | "expired" | "ignored" | "duplicate" | "checkout_not_recorded";
   result?: FulfilResult;
+}
+
+/** Thrown inside the webhook's transaction to roll back the event's record (see WebhookOutcome). */
+class CheckoutNotRecordedYet extends Error {}
+
+/** Whether a session's booking id (its metadata) names a booking of this site. */
+async function isOurBooking(db: DbOrTx, bookingId: string | null | undefined): Promise<boolean> {
+  if (!bookingId || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(bookingId)) return false;
+  const [row] = await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+  return row !== undefined;
 }
 
 /**
  * Handles a verified webhook event exactly once: recording the event id and acting on it happen
  * in one transaction, so a crash between them cannot lose the event (the provider retries) and a
- * repeated or concurrent delivery of the same event changes nothing.
+ * repeated or concurrent delivery of the same event changes nothing. A paid session that names
+ * one of our bookings but has no checkout row yet is not recorded (`checkout_not_recorded`): the
+ * caller waits a moment and tries again, else answers non-2xx so the provider delivers it again.
  */
 export async function handlePaymentWebhookEvent(
+  db: DbOrTx,
+  provider: PaymentProvider["kind"],
+  event: PaymentWebhookEvent,
+  logger?: Logger,
+): Promise<WebhookOutcome> {
+  try {
+    return await applyWebhookEvent(db, provider, event, logger);
+  } catch (error) {
+    if (error instanceof CheckoutNotRecordedYet) return { duplicate: false, mailQueued: false, action: "checkout_not_recorded" };
+    throw error;
+  }
+}
+
+async function applyWebhookEvent(
   db: DbOrTx,
   provider: PaymentProvider["kind"],
   event: PaymentWebhookEvent,
@@ -310,6 +338,13 @@ export async function handlePaymentWebhookEvent(
           },
           logger,
         );
+        if (!result.confirmed && result.reason === "unknown_session" && (await isOurBooking(tx, session.bookingId))) {
+          // Stripe made the session, but our insert of its checkout row has not committed yet.
+          throw new CheckoutNotRecordedYet();
+        }
+        if (!result.confirmed && result.reason === "unknown_session") {
+          logger?.warn({ provider, sessionId: session.id }, "payment for an unknown checkout session ignored");
+        }
         return {
           duplicate: false,
           mailQueued: result.confirmed,
