@@ -96,6 +96,18 @@ describe("new passwords: not too common, not the e-mail", () => {
     },
   );
 
+  it("sign-up refuses a key it does not take (a role, emailVerified) and creates no account", async () => {
+    for (const extra of [{ role: "admin" }, { emailVerified: true }, { image: "https://example.com/x.png" }]) {
+      const response = await signUp({ email: "intruso@example.com", password: "s3cret-pass", name: "Intruso", ...extra });
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe("Por favor, verifique os dados do formulário.");
+    }
+    expect(await t.db.select().from(users).where(eq(users.email, "intruso@example.com"))).toEqual([]);
+    // What the browser's sign-up form sends is taken.
+    const form = await signUp({ email: "intruso@example.com", password: "s3cret-pass", name: "Intrusa", callbackURL: "/" });
+    expect(form.status).toBe(200);
+  });
+
   it("sign-up still accepts ordinary passwords such as the test suites' own", async () => {
     expect((await signUp({ email: "tiago@example.com", password: "s3cret-pass", name: "Tiago" })).status).toBe(200);
     expect((await signUp({ email: "rui@example.com", password: "secret123", name: "Rui" })).status).toBe(200);

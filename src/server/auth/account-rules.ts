@@ -50,6 +50,10 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * Our rules in front of better-auth's endpoints (its before hook). Throws an APIError with a
  * Portuguese message, or answers the body better-auth should use instead (trimmed names).
  */
+/** What sign-up takes: the form's fields and what better-auth's browser client adds. */
+const SIGN_UP_KEYS = new Set(["email", "password", "name", "callbackURL", "rememberMe"]);
+export const UNKNOWN_FIELDS_MESSAGE = "Por favor, verifique os dados do formulário.";
+
 export async function checkAccountRules(ctx: HookContext, db: DbOrTx) {
   const body: unknown = ctx.body;
   // PostgreSQL text cannot hold NUL: refuse it here with a 400 rather than fail with a 500.
@@ -61,6 +65,8 @@ export async function checkAccountRules(ctx: HookContext, db: DbOrTx) {
       return;
     case "/sign-up/email": {
       if (!isPlainObject(body)) throw refuse(AUTH_MESSAGES.invalidRequest);
+      // Like every other JSON body: a key sign-up does not take (a role, emailVerified, ...) is refused.
+      if (Object.keys(body).some((key) => !SIGN_UP_KEYS.has(key))) throw refuse(UNKNOWN_FIELDS_MESSAGE);
       const parsed = signUpSchema.safeParse(body);
       if (!parsed.success) throw refuse(firstMessage(parsed.error));
       return { context: { body: { ...body, email: parsed.data.email, name: parsed.data.name } } };
