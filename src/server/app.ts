@@ -4,6 +4,7 @@ import type { AppDeps } from "./deps.ts";
 import { middleware, route } from "./http/access.ts";
 import type { AppEnv } from "./http/app-env.ts";
 import { apiError } from "./http/errors.ts";
+import { UNEXPECTED_ERROR_MESSAGE } from "../domain/service-messages.ts";
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
@@ -113,7 +114,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
       return apiError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE_MESSAGE);
     }
     deps.logger.error({ err: error, path: c.req.path }, "request failed");
-    return apiError(c, 500, "internal_error", "Ocorreu um erro inesperado. Tente novamente.");
+    return apiError(c, 500, "internal_error", UNEXPECTED_ERROR_MESSAGE);
   });
   return app;
 }

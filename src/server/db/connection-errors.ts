@@ -1,3 +1,5 @@
+import { SERVICE_UNAVAILABLE_MESSAGE } from "../../domain/service-messages.ts";
+
 /**
  * Whether an error means the database cannot be reached right now (PostgreSQL stopped, restarting,
  * a connection cut), as opposed to a fault in the request or the code. Requests that fail this way
@@ -5,7 +7,7 @@
  */
 
 /** What the customer reads while the database is away (the wording of the start-up message). */
-export const DATABASE_UNAVAILABLE_MESSAGE = "O serviço está temporariamente indisponível. Tente novamente dentro de momentos.";
+export const DATABASE_UNAVAILABLE_MESSAGE = SERVICE_UNAVAILABLE_MESSAGE;
 
 /** Seconds a client should wait before trying again. */
 export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

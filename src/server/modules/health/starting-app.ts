@@ -1,8 +1,8 @@
+import { SERVICE_STARTING_MESSAGE } from "../../../domain/service-messages.ts";
 import { Hono } from "hono";
 
 /** Shown while the server waits for its database, in Portuguese and English. */
-export const STARTING_MESSAGE =
-  "O serviço está a iniciar. Tente novamente dentro de momentos. / The service is starting. Please try again in a moment.";
+export const STARTING_MESSAGE = SERVICE_STARTING_MESSAGE;
 
 const RETRY_AFTER_SECONDS = "5";
 

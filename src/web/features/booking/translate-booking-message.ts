@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { bookingMessageKey } from "../../../domain/booking-messages.ts";
+import { translateServiceMessage } from "../../lib/service-message.ts";
 import { paymentMessageKey } from "./payment-messages.ts";
 
 /**
@@ -11,5 +12,5 @@ export function translateBookingMessage(t: TFunction<"booking">, message: string
   if (known) return t(`errors.${known.key}`, { ...known.params, defaultValue: message });
   const payment = paymentMessageKey(message);
   if (payment) return t(`payment.${payment}`, { defaultValue: message });
-  return message;
+  return translateServiceMessage(t as unknown as TFunction, message) ?? message;
 }

@@ -1,6 +1,7 @@
 import { formatEuros } from "../../../domain/money.ts";
 import type { TFunction } from "i18next";
 import type { LanguageCode } from "../../lib/i18n.ts";
+import { translateServiceMessage } from "../../lib/service-message.ts";
 import { ManageApiError } from "./managed-booking.ts";
 
 const DATE_LOCALE: Record<LanguageCode, string> = { en: "en-GB", pt: "pt-PT", fr: "fr-FR", es: "es-ES", zh: "zh-CN" };
@@ -37,7 +38,7 @@ export function formatMoney(cents: number, lang: LanguageCode): string {
 export function errorText(error: unknown, t: TFunction<"manage">): string {
   if (error instanceof ManageApiError) {
     if (error.status === 429) return t("errors.rateLimited");
-    return error.message || t("errors.generic");
+    return translateServiceMessage(t as unknown as TFunction, error.message) ?? (error.message || t("errors.generic"));
   }
   if (error instanceof TypeError) return t("errors.network");
   return t("errors.generic");

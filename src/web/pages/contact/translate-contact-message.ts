@@ -1,5 +1,6 @@
 import type { TFunction } from "i18next";
 import { CONTACT_MESSAGES } from "../../../domain/contact-rules.ts";
+import { translateServiceMessage } from "../../lib/service-message.ts";
 
 type ContactMessageKey = keyof typeof CONTACT_MESSAGES;
 
@@ -14,5 +15,6 @@ const KEY_BY_MESSAGE = new Map(
  */
 export function translateContactMessage(t: TFunction<"contact">, message: string): string {
   const key = KEY_BY_MESSAGE.get(message);
-  return key ? t(`validation.${key}`, { defaultValue: message }) : message;
+  if (key) return t(`validation.${key}`, { defaultValue: message });
+  return translateServiceMessage(t as unknown as TFunction, message) ?? message;
 }
