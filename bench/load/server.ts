@@ -22,7 +22,8 @@ function baseEnv(options: ProductOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: options.dataDir, PAYMENTS: "test", SEED_DEMO: "true" };
   delete env.SMTP_URL;
   delete env.PUBLIC_URL;
-  delete env.NODE_ENV;
+  // As `npm start` runs it (React's production build renders the e-mails).
+  env.NODE_ENV = "production";
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
   return env;
