@@ -6,7 +6,6 @@
  * status and history, its e-mails); a booking whose answer never came is either whole or
  * absent, never half-written; every e-mail was written to DATA_DIR/mail exactly once.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -16,9 +15,8 @@ import { bookingReference } from "../src/domain/service-date.ts";
 import { openDatabase } from "../src/server/db/client.ts";
 import { bookingEvents, bookingExtras, bookings, mailOutbox } from "../src/server/db/schema.ts";
 import { transferBookingBody } from "../test-support/booking-body.ts";
-import { freePort, makeDataDir } from "./support/server.ts";
+import { makeDataDir, startServer, type RunningServer } from "./support/server.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 const CLIENTS = 12;
 const KILLS = 3;
 /**
@@ -30,71 +28,25 @@ const MIN_ACKNOWLEDGED = 12;
 const MAX_ROUND_MS = 60_000;
 const COMPANY_EMAIL = "info@lusitania-chauffeur.pt";
 
-const children = new Set<ChildProcess>();
+const servers = new Set<RunningServer>();
 const dataDir = makeDataDir();
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+afterAll(async () => {
+  await Promise.all([...servers].map((server) => server.kill("SIGKILL")));
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-interface ServerProcess {
-  url: string;
-  output(): string;
-  kill(signal: "SIGTERM" | "SIGKILL"): Promise<{ code: number | null; signal: string | null }>;
+/** The product's server on a free port, once healthy; e-mails go to DATA_DIR/mail. */
+async function launch(): Promise<RunningServer> {
+  const server = await startServer(
+    dataDir,
+    { PAYMENTS: "test", TRUST_PROXY: "1", MAIL_POLL_INTERVAL_MS: "200", SMTP_URL: undefined },
+    { urlHost: "127.0.0.1" },
+  );
+  servers.add(server);
+  return server;
 }
 
-/** The product's server (node --import tsx src/server/main.ts) on a free port, once healthy. */
-async function launch(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: "warn",
-      PAYMENTS: "test",
-      TRUST_PROXY: "1",
-      MAIL_POLL_INTERVAL_MS: "200",
-      SMTP_URL: undefined, // e-mails go to DATA_DIR/mail
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not become healthy:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    output: () => output,
-    kill: (signal) => {
-      child.kill(signal);
-      return exited;
-    },
-  };
-}
 
 type Outcome = "acknowledged" | "refused" | "unknown";
 

@@ -8,7 +8,6 @@
  * DATA is the one case SMTP cannot make exactly-once (decision 0025): there the retry must
  * carry the same Message-ID, so the receiver can drop the copy.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
@@ -19,9 +18,8 @@ import { transferBookingBody } from "../test-support/booking-body.ts";
 import { readMail } from "../test-support/read-mail.ts";
 import { startTestSmtpServer, type SmtpServerMode, type TestSmtpServer } from "../test-support/smtp-server.ts";
 import { addDays, lisbonToday } from "../src/domain/lisbon-date.ts";
-import { freePort, makeDataDir } from "./support/server.ts";
+import { freePort, makeDataDir, startServer, type RunningServer } from "./support/server.ts";
 
-const root = path.resolve(import.meta.dirname, "..");
 /**
  * No answer for this long and nodemailer gives up (60 s by default; set through SMTP_URL's query
  * string): a hanging server holds a conversation this long, far longer than any booking may take.
@@ -36,75 +34,23 @@ const BOOKING_LIMIT_MS = 15_000;
 /** A SIGTERM stops the server this fast even while a send hangs (it would take SMTP_TIMEOUT_MS per message otherwise). */
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-const children = new Set<ChildProcess>();
+const servers = new Set<RunningServer>();
 const smtpServers = new Set<TestSmtpServer>();
 const dataDirs: string[] = [];
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  await Promise.all([...servers].map((server) => server.kill("SIGKILL")));
   await Promise.all([...smtpServers].map((server) => server.close()));
   for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-interface ServerProcess {
-  url: string;
-  output(): string;
-  /** Sends the signal and resolves once the process has exited, with how long that took. */
-  kill(signal: "SIGTERM" | "SIGKILL"): Promise<{ code: number | null; signal: string | null; ms: number }>;
+/** The product's server on a free port, once healthy. */
+async function launch(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const server = await startServer(dataDir, { PAYMENTS: "test", TRUST_PROXY: "1", MAIL_POLL_INTERVAL_MS: "200", ...env }, { urlHost: "127.0.0.1" });
+  servers.add(server);
+  return server;
 }
 
-/** The product's server (node --import tsx src/server/main.ts) on a free port, once healthy. */
-async function launch(dataDir: string, env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      PUBLIC_URL: url,
-      LOG_LEVEL: "warn",
-      PAYMENTS: "test",
-      TRUST_PROXY: "1",
-      MAIL_POLL_INTERVAL_MS: "200",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.add(child);
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
-  );
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      /* not listening yet */
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not become healthy:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    output: () => output,
-    kill: async (signal) => {
-      const started = Date.now();
-      child.kill(signal);
-      const result = await exited;
-      return { ...result, ms: Date.now() - started };
-    },
-  };
-}
 
 interface Catalogue {
   vehicle: { id: string; class: string };
@@ -208,7 +154,7 @@ describe("SMTP faults during bookings", () => {
   dataDirs.push(dataDir);
   let smtpPort = 0;
   let env: Record<string, string> = {};
-  let server: ServerProcess;
+  let server: RunningServer;
   let catalogue: Catalogue;
   /** The SMTP server now listening (none while "down"), and every one that ever did. */
   let smtp: TestSmtpServer | undefined;

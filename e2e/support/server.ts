@@ -27,6 +27,8 @@ export interface RunningServer {
   output(): string;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Sends the signal and resolves once the process has exited: its code or signal, and how long that took. */
+  kill(signal: "SIGTERM" | "SIGKILL"): Promise<{ code: number | null; signal: string | null; ms: number }>;
 }
 
 export interface StartOptions {
@@ -39,7 +41,7 @@ export interface StartOptions {
 /** Starts the built product (npm run serve) on a free port over the given data folder. */
 export async function startServer(
   dataDir: string,
-  extraEnv: Record<string, string> = {},
+  extraEnv: Record<string, string | undefined> = {},
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -62,9 +64,12 @@ export async function startServer(
   });
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
 
-  const deadline = Date.now() + 60_000;
+  // A first start migrates and seeds the database: on a busy 2-core machine that took over a minute.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -85,7 +90,12 @@ export async function startServer(
     output: () => output,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
+      return (await exited).code;
+    },
+    kill: async (signal) => {
+      const started = Date.now();
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return { ...(await exited), ms: Date.now() - started };
     },
   };
 }
