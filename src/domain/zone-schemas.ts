@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_ROAD_SPEED_KMH } from "./dispatch.ts";
 import { plainText } from "./plain-text.ts";
 import { VEHICLE_CLASSES } from "./vehicle-classes.ts";
 
@@ -12,6 +13,10 @@ export const ZONE_LIMITS = {
   radiusDefaultKm: 5,
   /** A zone price, in cents: up to 100 000,00 € (far above any transfer). */
   priceMaxCents: 10_000_000,
+  /** A typical road speed for the zone's transfers, whole km/h: sets the dispatch board's estimated duration. */
+  roadSpeedMinKmh: 10,
+  roadSpeedMaxKmh: 130,
+  roadSpeedDefaultKmh: DEFAULT_ROAD_SPEED_KMH,
 } as const;
 
 /** The admin's zone messages (spec sections 5 and 8). */
@@ -28,6 +33,7 @@ export const ZONE_MESSAGES = {
   radiusInvalid: `O raio deve ser um número de pelo menos ${String(ZONE_LIMITS.radiusMinKm).replace(".", ",")} km`,
   radiusTooLarge: `O raio não pode ser maior que ${ZONE_LIMITS.radiusMaxKm} km`,
   coordinatesInvalid: "Coordenadas inválidas",
+  roadSpeedInvalid: `A velocidade média deve ser um número inteiro entre ${ZONE_LIMITS.roadSpeedMinKmh} e ${ZONE_LIMITS.roadSpeedMaxKmh} km/h`,
   vehicleClassInvalid: "Classe de veículo inválida",
   priceInvalid: "O preço deve ser um número igual ou superior a 0",
   priceStep: "O preço deve ter no máximo 2 casas decimais",
@@ -68,6 +74,13 @@ export const zoneRadiusSchema = z
   .min(ZONE_LIMITS.radiusMinKm, m.radiusInvalid)
   .max(ZONE_LIMITS.radiusMaxKm, m.radiusTooLarge);
 
+/** A zone's typical road speed: a whole number of km/h from 10 to 130. */
+export const zoneRoadSpeedSchema = z
+  .number({ error: m.roadSpeedInvalid })
+  .int(m.roadSpeedInvalid)
+  .min(ZONE_LIMITS.roadSpeedMinKmh, m.roadSpeedInvalid)
+  .max(ZONE_LIMITS.roadSpeedMaxKmh, m.roadSpeedInvalid);
+
 const coordinate = (limit: number) =>
   z
     .number({ error: m.coordinatesInvalid })
@@ -100,6 +113,7 @@ export const zonePriceSchema = z.strictObject(
  * POST /api/admin/zones and PUT /api/admin/zones/:id: the zone and its price per vehicle class
  * (cents), saved together. Coordinates are optional: a place without both of its coordinates is
  * geocoded by the server. A price of 0 means "no price" and is not stored (spec section 5).
+ * The road speed is optional: a new zone without one gets 60 km/h, an update without one keeps it.
  */
 export const zoneInputSchema = z
   .strictObject(
@@ -109,6 +123,7 @@ export const zoneInputSchema = z
       destination: zoneDestinationSchema,
       originRadiusKm: zoneRadiusSchema.default(ZONE_LIMITS.radiusDefaultKm),
       destinationRadiusKm: zoneRadiusSchema.default(ZONE_LIMITS.radiusDefaultKm),
+      roadSpeedKmh: zoneRoadSpeedSchema.optional(),
       originLat: coordinate(90),
       originLng: coordinate(180),
       destinationLat: coordinate(90),

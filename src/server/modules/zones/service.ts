@@ -23,6 +23,8 @@ export interface AdminZone {
   destinationLng: number;
   originRadiusKm: number;
   destinationRadiusKm: number;
+  /** Typical road speed of the zone's transfers (km/h): the dispatch board's estimated duration. */
+  roadSpeedKmh: number;
   createdAt: Date;
   /** 1 for the zone pricing tries first (oldest first, as quotes do): the first match wins. */
   matchOrder: number;
@@ -56,6 +58,7 @@ function toAdminZone(row: ZoneRow, matchOrder: number, prices: AdminZonePrice[],
     destinationLng: row.destinationLng,
     originRadiusKm: row.originRadiusKm,
     destinationRadiusKm: row.destinationRadiusKm,
+    roadSpeedKmh: row.roadSpeedKmh,
     createdAt: row.createdAt,
     matchOrder,
     prices: [...prices].sort((a, b) => byClassOrder(a.vehicleClass, b.vehicleClass)),
@@ -184,6 +187,7 @@ export async function saveZone(
     destination: input.destination,
     originRadiusKm: input.originRadiusKm,
     destinationRadiusKm: input.destinationRadiusKm,
+    ...(input.roadSpeedKmh === undefined ? {} : { roadSpeedKmh: input.roadSpeedKmh }),
     ...coordinates,
   };
   let saved: { zoneId: string; pricesChanged: boolean } | null;

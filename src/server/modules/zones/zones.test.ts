@@ -300,3 +300,38 @@ describe("DELETE /api/admin/zones/:id", () => {
     }
   });
 });
+
+describe("a zone's road speed (km/h, the dispatch board's estimated duration)", () => {
+  it("is 60 km/h for a new zone without one, is stored when given and kept by an update without one", async () => {
+    const created = await createOk(valid);
+    expect(created.zone).toMatchObject({ roadSpeedKmh: 60 });
+
+    const updated = await send("PUT", `/api/admin/zones/${created.zone.id}`, { ...valid, roadSpeedKmh: 95 });
+    expect(updated.status).toBe(200);
+    expect((await updated.json()).zone).toMatchObject({ roadSpeedKmh: 95 });
+    expect((await stored()).zones[0]).toMatchObject({ roadSpeedKmh: 95 });
+
+    const without = await send("PUT", `/api/admin/zones/${created.zone.id}`, valid);
+    expect((await without.json()).zone).toMatchObject({ roadSpeedKmh: 95 });
+
+    const other = await createOk({ ...valid, name: "Lisboa → Sintra", origin: "Lisboa", destination: "Sintra", roadSpeedKmh: 10 });
+    expect(other.zone).toMatchObject({ roadSpeedKmh: 10 });
+    const listed = await (await send("GET", "/api/admin/zones")).json();
+    expect(listed.zones.map((z: { roadSpeedKmh: number }) => z.roadSpeedKmh).sort()).toEqual([10, 95]);
+  });
+
+  it.each([9, 131, 60.5, "60", null, 0])("refuses %j in Portuguese and stores nothing", async (roadSpeedKmh) => {
+    const message = "A velocidade média deve ser um número inteiro entre 10 e 130 km/h";
+    const response = await create({ ...valid, roadSpeedKmh });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(message);
+    expect((await stored()).zones).toHaveLength(0);
+
+    const created = await createOk({ ...valid, roadSpeedKmh: 130 });
+    const update = await send("PUT", `/api/admin/zones/${created.zone.id}`, { ...valid, roadSpeedKmh });
+    expect(update.status).toBe(400);
+    expect((await update.json()).error.message).toBe(message);
+    expect((await stored()).zones[0]).toMatchObject({ roadSpeedKmh: 130 });
+    expect(zoneInputSchema.safeParse({ ...valid, roadSpeedKmh }).success).toBe(false);
+  });
+});

@@ -17,6 +17,8 @@ export interface AdminZone {
   destinationLng: number;
   originRadiusKm: number;
   destinationRadiusKm: number;
+  /** Typical road speed of the zone's transfers (km/h): the dispatch board's estimated duration. */
+  roadSpeedKmh: number;
   createdAt: string;
   /** 1 for the zone tried first when a trip is priced: the first match wins. */
   matchOrder: number;

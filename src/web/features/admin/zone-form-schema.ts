@@ -6,6 +6,7 @@ import {
   zoneOriginSchema,
   zonePriceEurosSchema,
   zoneRadiusSchema,
+  zoneRoadSpeedSchema,
   ZONE_LIMITS,
   type ZoneInputBody,
 } from "../../../domain/zone-schemas.ts";
@@ -26,12 +27,13 @@ export const zoneFormSchema = z.object({
   destination: zoneDestinationSchema,
   originRadiusKm: zoneRadiusSchema,
   destinationRadiusKm: zoneRadiusSchema,
+  roadSpeedKmh: zoneRoadSpeedSchema,
   prices: z.array(z.object({ vehicleClass: z.string(), euros: priceText })),
 });
 export type ZoneFormValues = z.input<typeof zoneFormSchema>;
 export type ZoneFormOutput = z.output<typeof zoneFormSchema>;
 
-/** The form for a zone (null: a new one, radii 5 km), one price field per class. */
+/** The form for a zone (null: a new one, radii 5 km, 60 km/h), one price field per class. */
 export function zoneFormValues(zone: AdminZone | null, vehicleClasses: readonly string[]): ZoneFormValues {
   const classes = [...vehicleClasses, ...(zone?.prices ?? []).map((p) => p.vehicleClass).filter((c) => !vehicleClasses.includes(c))];
   return {
@@ -40,6 +42,7 @@ export function zoneFormValues(zone: AdminZone | null, vehicleClasses: readonly 
     destination: zone?.destination ?? "",
     originRadiusKm: zone?.originRadiusKm ?? ZONE_LIMITS.radiusDefaultKm,
     destinationRadiusKm: zone?.destinationRadiusKm ?? ZONE_LIMITS.radiusDefaultKm,
+    roadSpeedKmh: zone?.roadSpeedKmh ?? ZONE_LIMITS.roadSpeedDefaultKmh,
     prices: classes.map((vehicleClass) => {
       const cents = zone ? priceOf(zone, vehicleClass) : null;
       return { vehicleClass, euros: cents === null ? "" : centsToEuros(cents).toFixed(2) };
@@ -66,6 +69,7 @@ export function zoneBody(
     destination: values.destination,
     originRadiusKm: values.originRadiusKm,
     destinationRadiusKm: values.destinationRadiusKm,
+    roadSpeedKmh: values.roadSpeedKmh,
     originLat: known.origin?.lat ?? null,
     originLng: known.origin?.lng ?? null,
     destinationLat: known.destination?.lat ?? null,

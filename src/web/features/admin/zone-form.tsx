@@ -17,6 +17,9 @@ import { zoneBody, zoneFormSchema, zoneFormValues, type ZoneFormOutput, type Zon
 import { ZonePlaceField } from "./zone-place-field.tsx";
 import { ZonesMap } from "./zones-map.tsx";
 
+const ROAD_SPEED_HINT =
+  "Velocidade típica na estrada para os transferes desta zona: define a duração estimada de cada serviço no Despacho.";
+
 const radiusInput = { type: "number", min: ZONE_LIMITS.radiusMinKm, step: 0.1, inputMode: "decimal" } as const;
 
 /**
@@ -140,6 +143,22 @@ export function ZoneForm({
             {...radiusInput}
             {...fieldAria(`${id}-destination-radius`, errors.destinationRadiusKm?.message)}
             {...form.register("destinationRadiusKm", { valueAsNumber: true })}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-road-speed`}
+          label="Velocidade média (km/h)"
+          error={errors.roadSpeedKmh?.message}
+          hint={ROAD_SPEED_HINT}
+        >
+          <Input
+            type="number"
+            min={ZONE_LIMITS.roadSpeedMinKmh}
+            max={ZONE_LIMITS.roadSpeedMaxKmh}
+            step={1}
+            inputMode="numeric"
+            {...fieldAria(`${id}-road-speed`, errors.roadSpeedKmh?.message, ROAD_SPEED_HINT)}
+            {...form.register("roadSpeedKmh", { valueAsNumber: true })}
           />
         </FormField>
       </div>

@@ -72,6 +72,7 @@ const zone = (over: Partial<AdminZone>): AdminZone => ({
   destinationLng: -8.127,
   originRadiusKm: 3,
   destinationRadiusKm: 1.8,
+  roadSpeedKmh: 80,
   createdAt: "2026-01-01T10:00:00.000Z",
   matchOrder: 2,
   prices: [
@@ -247,6 +248,7 @@ describe("Gestão de Zonas", () => {
       destination: "Lagos",
       originRadiusKm: 5,
       destinationRadiusKm: 2.5,
+      roadSpeedKmh: 60,
       originLat: null,
       originLng: null,
       destinationLat: null,
@@ -300,6 +302,14 @@ describe("Gestão de Zonas", () => {
     expect(premium.value).toBe("1234.56");
     expect((within(dialog).getByLabelText("Premium Van") as HTMLInputElement).value).toBe("");
     expect(within(dialog).getByText("Coordenadas: 37.082000, -8.127000")).toBeTruthy();
+    const speed = within(dialog).getByLabelText("Velocidade média (km/h)") as HTMLInputElement;
+    expect(speed.value).toBe("80");
+    expect(within(dialog).getByText(/define a duração estimada de cada serviço no Despacho/)).toBeTruthy();
+    type(speed, "140");
+    await act(async () => void fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" })));
+    expect(await within(dialog).findByText("A velocidade média deve ser um número inteiro entre 10 e 130 km/h")).toBeTruthy();
+    expect(calls("PUT")).toHaveLength(0);
+    type(speed, "95");
     type(premium, "70");
     type(within(dialog).getByLabelText("Economy"), "0");
     await act(async () => void fireEvent.click(within(dialog).getByRole("button", { name: "Guardar" })));
@@ -308,6 +318,7 @@ describe("Gestão de Zonas", () => {
     const [url, init] = calls("PUT")[0]!;
     expect(url).toBe("/api/admin/zones/z1");
     expect(JSON.parse(String(init.body))).toMatchObject({
+      roadSpeedKmh: 95,
       originLat: 37.0144,
       originLng: -7.9659,
       destinationLat: 37.082,
