@@ -42,7 +42,7 @@ function DropRow({ label, onDropJob, children }: { label: ReactNode; onDropJob?:
         }
       }}
     >
-      <div role="rowheader" className="sticky left-0 z-10 w-44 shrink-0 border-r bg-background p-2 text-sm">
+      <div role="rowheader" className="sticky left-0 z-10 w-28 shrink-0 border-r bg-background p-2 text-sm sm:w-44">
         {label}
       </div>
       {children}
@@ -135,9 +135,12 @@ export function DispatchTab() {
     const timer = window.setInterval(() => setNow(Date.now()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
-  // The day view opens at 06:00, where the working day starts.
+  // The day view opens at 06:00, where the working day starts; the week view at its Monday.
   useEffect(() => {
-    if (view === "day" && scroller.current) scroller.current.scrollLeft = (scroller.current.scrollWidth - 176) * 0.25;
+    const box = scroller.current;
+    if (!box) return;
+    const names = box.querySelector("[role=columnheader]")?.clientWidth ?? 0;
+    box.scrollLeft = view === "day" ? (box.scrollWidth - names) * 0.25 : 0;
   }, [view, board.isSuccess]);
 
   const step = view === "day" ? 1 : 7;
@@ -204,7 +207,7 @@ export function DispatchTab() {
           <div ref={scroller} className="overflow-x-auto rounded-md border" data-testid="dispatch-board">
             <div role="table" aria-label={`Despacho de ${formatServiceDate(from)}`} className={view === "day" ? "min-w-[2600px]" : "w-max"}>
               <div role="row" className="sticky top-0 z-10 flex border-b bg-muted/60 text-xs font-medium">
-                <div role="columnheader" className="sticky left-0 z-10 w-44 shrink-0 border-r bg-muted p-2">
+                <div role="columnheader" className="sticky left-0 z-10 w-28 shrink-0 border-r bg-muted p-2 sm:w-44">
                   Motorista
                 </div>
                 {view === "day" ? (
