@@ -12,6 +12,9 @@ export const ADMIN_USER_MESSAGES = {
   phoneTooLong: "Telefone muito longo",
   phoneInvalid: "Telefone contém caracteres inválidos",
   roleInvalid: "Role inválida: escolha admin ou driver",
+  vehicleInvalid: "Viatura inválida",
+  vehicleNotFound: "Viatura não encontrada",
+  vehicleNotDriver: "Só um motorista pode ter viatura habitual",
   invalidBody: "Por favor, verifique os dados do formulário.",
 } as const;
 
@@ -59,11 +62,15 @@ export const setPasswordSchema = z.strictObject(
 );
 export type SetPasswordInput = z.output<typeof setPasswordSchema>;
 
-/** A profile edit: the name (the account-name rule) and/or the phone (empty or null clears it). */
+/**
+ * A profile edit: the name (the account-name rule), the phone (empty or null clears it) and/or a
+ * driver's usual vehicle (a vehicle id, or null for none; the dispatch board checks its seats).
+ */
 export const updateProfileSchema = z.strictObject(
   {
     name: accountNameSchema.optional(),
     phone: phoneSchema.optional(),
+    vehicleId: z.uuid({ error: m.vehicleInvalid }).nullable().optional(),
   },
   { error: m.invalidBody },
 );

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, profiles, sessions, userRoles, users } from "../../db/schema.ts";
+import { bookings, profiles, sessions, userRoles, users, vehicles } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 import { revokeUserRole } from "./role-changes.ts";
 import { grantRole } from "./service.ts";
@@ -78,7 +78,7 @@ describe("POST /api/users", () => {
     expect(response.status).toBe(201);
     const { user } = (await response.json()) as { user: Record<string, unknown> };
     expect(user).toMatchObject({ email, name: "Daniel Driver", phone: "+351 912 000 111", roles: ["driver"] });
-    expect(Object.keys(user).sort()).toEqual(["createdAt", "email", "id", "name", "phone", "roles"]);
+    expect(Object.keys(user).sort()).toEqual(["createdAt", "email", "id", "name", "phone", "roles", "vehicle"]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id as string))).toHaveLength(0);
     await t.signIn(email, "Lisboa-2024!");
     const list = (await (await t.request("/api/users", { cookie: admin.cookie })).json()) as { users: unknown[] };
@@ -184,6 +184,67 @@ describe("PATCH /api/users/:id", () => {
     expect((await errorOf(unknown)).message).toBe("Erro ao atualizar perfil: Utilizador não encontrado");
     const invalid = await t.request(`/api/users/${driver.userId}`, { method: "PATCH", cookie: admin.cookie, json: { name: "x" } });
     expect(invalid.status).toBe(400);
+  });
+});
+
+describe("a driver's usual vehicle (PATCH /api/users/:id with vehicleId)", () => {
+  const patch = (userId: string, json: unknown) => t.request(`/api/users/${userId}`, { method: "PATCH", cookie: admin.cookie, json });
+  const storedVehicleOf = async (userId: string) =>
+    (await t.db.select({ vehicleId: profiles.vehicleId }).from(profiles).where(eq(profiles.userId, userId)))[0]?.vehicleId;
+
+  it("sets it for a driver, lists it with the users, and clears it with null", async () => {
+    const [van] = await t.db.insert(vehicles).values({ name: "Mercedes V-Class", class: "Premium Van", capacity: 7 }).returning();
+    const target = await t.createUser(["driver"], "Diana Motorista");
+    const set = await patch(target.userId, { vehicleId: van!.id });
+    expect(set.status).toBe(200);
+    expect(((await set.json()) as { user: unknown }).user).toMatchObject({
+      name: "Diana Motorista",
+      vehicle: { id: van!.id, name: "Mercedes V-Class", capacity: 7 },
+    });
+    expect(await storedVehicleOf(target.userId)).toBe(van!.id);
+
+    const list = (await (await t.request("/api/users", { cookie: admin.cookie })).json()) as { users: { id: string; vehicle: unknown }[] };
+    expect(list.users.find((u) => u.id === target.userId)?.vehicle).toEqual({ id: van!.id, name: "Mercedes V-Class", capacity: 7 });
+    expect(list.users.find((u) => u.id === admin.userId)?.vehicle).toBeNull();
+
+    // A name change leaves the vehicle as it was.
+    const renamed = await patch(target.userId, { name: "Diana M." });
+    expect(((await renamed.json()) as { user: unknown }).user).toMatchObject({ vehicle: { id: van!.id } });
+
+    const cleared = await patch(target.userId, { vehicleId: null });
+    expect(cleared.status).toBe(200);
+    expect(((await cleared.json()) as { user: unknown }).user).toMatchObject({ vehicle: null });
+    expect(await storedVehicleOf(target.userId)).toBeNull();
+  });
+
+  it("refuses a malformed or unknown vehicle, and a user who is not a driver, changing nothing", async () => {
+    const [car] = await t.db.insert(vehicles).values({ name: "Mercedes E-Class", class: "Premium", capacity: 3 }).returning();
+    const target = await t.createUser(["driver"], "Eva Motorista");
+
+    const malformed = await patch(target.userId, { vehicleId: "not-a-uuid" });
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).message).toBe("Viatura inválida");
+
+    const unknown = await patch(target.userId, { vehicleId: randomUUID() });
+    expect(unknown.status).toBe(400);
+    expect((await errorOf(unknown)).message).toBe("Erro ao atualizar perfil: Viatura não encontrada");
+
+    const notDriver = await patch(noRole.userId, { vehicleId: car!.id });
+    expect(notDriver.status).toBe(409);
+    expect((await errorOf(notDriver)).message).toBe("Erro ao atualizar perfil: Só um motorista pode ter viatura habitual");
+    expect(await storedVehicleOf(noRole.userId)).toBeNull();
+    expect(await storedVehicleOf(target.userId)).toBeNull();
+
+    const missingUser = await patch("no-such-user", { vehicleId: car!.id });
+    expect(missingUser.status).toBe(404);
+  });
+
+  it("is cleared when the vehicle is deleted", async () => {
+    const [car] = await t.db.insert(vehicles).values({ name: "Skoda Octavia", class: "Economy", capacity: 3 }).returning();
+    const target = await t.createUser(["driver"], "Fábio Motorista");
+    expect((await patch(target.userId, { vehicleId: car!.id })).status).toBe(200);
+    await t.db.delete(vehicles).where(eq(vehicles.id, car!.id));
+    expect(await storedVehicleOf(target.userId)).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { createUserSchema, roleSchema, setPasswordSchema, updateProfileSchema } from "../../../domain/admin-user-schemas.ts";
+import { ADMIN_USER_MESSAGES, createUserSchema, roleSchema, setPasswordSchema, updateProfileSchema } from "../../../domain/admin-user-schemas.ts";
 import { AUTH_MESSAGES } from "../../../domain/auth-schemas.ts";
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -66,6 +66,10 @@ export function registerUserRoutes(app: Hono<AppEnv>) {
     if (!parsed.success) return validationError(c, parsed.error);
     const result = await updateUserProfile(c.get("deps").db, userIdParam(c), parsed.data);
     if (result.kind === "not_found") return notFound(c, M.profileFailed);
+    if (result.kind === "vehicle_not_found") {
+      return apiError(c, 400, "vehicle_not_found", `${M.profileFailed}: ${ADMIN_USER_MESSAGES.vehicleNotFound}`);
+    }
+    if (result.kind === "not_driver") return apiError(c, 409, "not_driver", `${M.profileFailed}: ${ADMIN_USER_MESSAGES.vehicleNotDriver}`);
     return c.json({ user: result.user });
   });
 

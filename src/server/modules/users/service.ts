@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Role } from "../../../domain/roles.ts";
 import type { Auth } from "../../auth/auth.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { profiles, sessions, userRoles, users } from "../../db/schema.ts";
+import { profiles, sessions, userRoles, users, vehicles } from "../../db/schema.ts";
 
 export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<string | null> {
   const [row] = await db
@@ -53,6 +53,8 @@ export interface UserListItem {
   name: string;
   phone: string | null;
   roles: Role[];
+  /** A driver's usual vehicle (the dispatch board compares its seats with the passengers), or null. */
+  vehicle: { id: string; name: string; capacity: number } | null;
   createdAt: Date;
 }
 
@@ -68,12 +70,14 @@ function selectUserItems(db: DbOrTx) {
       phone: profiles.phone,
       // As text[]: an array of the enum would reach us as the string "{admin,driver}".
       roles: sql<Role[]>`coalesce(array_agg(${userRoles.role}::text order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}'::text[])`,
+      vehicle: sql<UserListItem["vehicle"]>`case when ${vehicles.id} is null then null else json_build_object('id', ${vehicles.id}, 'name', ${vehicles.name}, 'capacity', ${vehicles.capacity}) end`,
       createdAt: users.createdAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(vehicles, eq(vehicles.id, profiles.vehicleId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .groupBy(users.id, profiles.name, profiles.phone)
+    .groupBy(users.id, profiles.name, profiles.phone, vehicles.id)
     .$dynamic();
 }
 

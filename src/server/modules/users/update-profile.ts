@@ -1,28 +1,45 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { UpdateProfileInput } from "../../../domain/admin-user-schemas.ts";
 import type { Db } from "../../db/client.ts";
-import { profiles, users } from "../../db/schema.ts";
+import { profiles, userRoles, users, vehicles } from "../../db/schema.ts";
 import { findUser, type UserListItem } from "./service.ts";
 
-export type UpdateProfileResult = { kind: "ok"; user: UserListItem } | { kind: "not_found" };
+export type UpdateProfileResult =
+  | { kind: "ok"; user: UserListItem }
+  | { kind: "not_found" }
+  | { kind: "vehicle_not_found" }
+  | { kind: "not_driver" };
 
-/** Changes a user's name and/or phone; the account's name follows the profile's (as /update-user does). */
+/**
+ * Changes a user's name, phone and/or usual vehicle; the account's name follows the profile's (as
+ * /update-user does). A usual vehicle must exist and is only set for a driver (clearing it is always allowed).
+ */
 export async function updateUserProfile(db: Db, userId: string, input: UpdateProfileInput): Promise<UpdateProfileResult> {
-  const found = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    if (!user) return false;
+    if (!user) return "not_found" as const;
+    if (input.vehicleId) {
+      const [vehicle] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, input.vehicleId));
+      if (!vehicle) return "vehicle_not_found" as const;
+      const [driver] = await tx
+        .select({ id: userRoles.id })
+        .from(userRoles)
+        .where(and(eq(userRoles.userId, userId), eq(userRoles.role, "driver")));
+      if (!driver) return "not_driver" as const;
+    }
     if (input.name !== undefined) await tx.update(users).set({ name: input.name }).where(eq(users.id, userId));
     const changes = {
       ...(input.name !== undefined && { name: input.name }),
       ...(input.phone !== undefined && { phone: input.phone }),
+      ...(input.vehicleId !== undefined && { vehicleId: input.vehicleId }),
     };
     await tx
       .insert(profiles)
-      .values({ userId, name: input.name ?? user.name, phone: input.phone ?? null })
+      .values({ userId, name: input.name ?? user.name, phone: input.phone ?? null, vehicleId: input.vehicleId ?? null })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...changes, updatedAt: new Date() } });
-    return true;
+    return "ok" as const;
   });
-  if (!found) return { kind: "not_found" };
+  if (outcome !== "ok") return { kind: outcome };
   const user = await findUser(db, userId);
   return user ? { kind: "ok", user } : { kind: "not_found" };
 }

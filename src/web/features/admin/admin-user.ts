@@ -8,6 +8,8 @@ export interface AdminUser {
   name: string;
   phone: string | null;
   roles: Role[];
+  /** A driver's usual vehicle (Viatura habitual), or null. */
+  vehicle: { id: string; name: string; capacity: number } | null;
   createdAt: string;
 }
 

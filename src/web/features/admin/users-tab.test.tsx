@@ -13,6 +13,7 @@ const USERS: AdminUser[] = [
     name: "Ana Admin",
     phone: null,
     roles: ["admin"],
+    vehicle: null,
     createdAt: "2026-01-05T09:07:00.000Z",
   },
   {
@@ -21,6 +22,7 @@ const USERS: AdminUser[] = [
     name: "João Motorista",
     phone: "+351 912 345 678",
     roles: ["driver"],
+    vehicle: { id: "v1", name: "Mercedes E-Class", capacity: 3 },
     createdAt: "2026-02-01T10:00:00.000Z",
   },
   {
@@ -29,8 +31,14 @@ const USERS: AdminUser[] = [
     name: "Rita Sem Funções",
     phone: null,
     roles: [],
+    vehicle: null,
     createdAt: "2026-03-01T10:00:00.000Z",
   },
+];
+
+const VEHICLES = [
+  { id: "v1", name: "Mercedes E-Class", class: "Premium", capacity: 3 },
+  { id: "v2", name: "Mercedes V-Class", class: "Premium Van", capacity: 7 },
 ];
 
 let answers: Record<string, (init: RequestInit | undefined) => Response>;
@@ -58,6 +66,7 @@ beforeEach(() => {
     "/api/users/u2/password": answer("/api/users/u2/password"),
     "/api/users/u2/roles/admin": answer("/api/users/u2/roles/admin"),
     "/api/users/u2/roles/driver": answer("/api/users/u2/roles/driver"),
+    "/api/admin/vehicles": () => jsonResponse({ vehicles: VEHICLES }),
   });
 });
 afterEach(cleanup);
@@ -91,7 +100,7 @@ describe("Gestão de Utilizadores", () => {
     renderTab();
     expect(await screen.findByRole("heading", { name: "Gestão de Utilizadores" })).toBeTruthy();
     const headers = (await screen.findAllByRole("columnheader")).map((th) => th.textContent);
-    expect(headers).toEqual(["Nome", "Email", "Telefone", "Roles", "Ações"]);
+    expect(headers).toEqual(["Nome", "Email", "Telefone", "Roles", "Viatura habitual", "Ações"]);
     const ana = within(await findRow("Ana Admin"));
     expect(ana.getByText("ana@example.com")).toBeTruthy();
     expect(ana.getByText("Admin")).toBeTruthy();
@@ -309,5 +318,44 @@ describe("Gestão de Utilizadores", () => {
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Tentar novamente" }));
     expect(await findRow("Ana Admin")).toBeTruthy();
+  });
+
+  it("shows and changes a driver's usual vehicle (Viatura habitual); other accounts have none to set", async () => {
+    answers["PATCH /api/users/u2"] = (init) => {
+      const { vehicleId } = JSON.parse(String(init!.body)) as { vehicleId: string | null };
+      return jsonResponse({ user: { ...USERS[1], vehicle: vehicleId ? { id: vehicleId, name: "Mercedes V-Class", capacity: 7 } : null } });
+    };
+    renderTab();
+    const joao = within(await findRow("João Motorista"));
+    const select = joao.getByRole("combobox", { name: "Viatura habitual (João Motorista)" }) as HTMLSelectElement;
+    expect(select.value).toBe("v1");
+    await within(select).findByRole("option", { name: "Mercedes V-Class (7 lugares)" });
+    expect(within(select).getAllByRole("option").map((o) => o.textContent)).toEqual([
+      "Sem viatura",
+      "Mercedes E-Class (3 lugares)",
+      "Mercedes V-Class (7 lugares)",
+    ]);
+    expect(within(await findRow("Rita Sem Funções")).queryByRole("combobox")).toBeNull();
+    expect(within(await findRow("Ana Admin")).queryByRole("combobox")).toBeNull();
+
+    await act(async () => void fireEvent.change(select, { target: { value: "v2" } }));
+    expect(await toastText("Viatura habitual atualizada")).toBeTruthy();
+    await act(async () => void fireEvent.change(select, { target: { value: "" } }));
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        ["PATCH", "/api/users/u2", { vehicleId: "v2" }],
+        ["PATCH", "/api/users/u2", { vehicleId: null }],
+      ]),
+    );
+  });
+
+  it("says why a usual vehicle was not saved", async () => {
+    answers["PATCH /api/users/u2"] = () =>
+      jsonResponse({ error: { code: "vehicle_not_found", message: "Erro ao atualizar perfil: Viatura não encontrada" } }, 400);
+    renderTab();
+    const select = within(await findRow("João Motorista")).getByRole("combobox", { name: "Viatura habitual (João Motorista)" });
+    await within(select).findByRole("option", { name: "Mercedes V-Class (7 lugares)" });
+    await act(async () => void fireEvent.change(select, { target: { value: "v2" } }));
+    expect(await toastText("Erro ao atualizar perfil: Viatura não encontrada")).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { useAdminUsers } from "./use-admin-users.ts";
 import { useErrorToast } from "./use-error-toast.ts";
 import { UserRoleBadges } from "./user-role-badges.tsx";
 import { UserRowActions } from "./user-row-actions.tsx";
+import { UsualVehicleSelect } from "./users-tab-vehicle-select.tsx";
 
 /** Gestão de Utilizadores: every account with its roles; roles, passwords and accounts are managed here. */
 export function UsersTab() {
@@ -40,6 +41,7 @@ export function UsersTab() {
                 <TableHead>Email</TableHead>
                 <TableHead>Telefone</TableHead>
                 <TableHead>Roles</TableHead>
+                <TableHead>Viatura habitual</TableHead>
                 <TableHead className="text-right">Ações</TableHead>
               </TableRow>
             </TableHeader>
@@ -58,6 +60,9 @@ export function UsersTab() {
                     </TableCell>
                     <TableCell>
                       <UserRoleBadges roles={user.roles} />
+                    </TableCell>
+                    <TableCell>
+                      <UsualVehicleSelect user={user} />
                     </TableCell>
                     <TableCell>
                       <UserRowActions user={user} isSelf={isSelf} />
