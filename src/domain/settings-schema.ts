@@ -1,8 +1,18 @@
 import { z } from "zod";
+import { DEFAULT_TRAVEL_BUFFER_MINUTES } from "./dispatch.ts";
 import { plainText } from "./plain-text.ts";
 
-/** Spec section 9: a location is at most 500 characters. */
-export const SETTINGS_LIMITS = { addressMax: 500, coordinateDecimals: 6 } as const;
+/**
+ * Spec section 9: a location is at most 500 characters. The travel buffer is the least time, in
+ * whole minutes, between one job's end and the same driver's next job (the dispatch board flags less).
+ */
+export const SETTINGS_LIMITS = {
+  addressMax: 500,
+  coordinateDecimals: 6,
+  travelBufferMin: 0,
+  travelBufferMax: 240,
+  travelBufferDefault: DEFAULT_TRAVEL_BUFFER_MINUTES,
+} as const;
 
 /** Configurações da Empresa (spec sections 5 and 8). */
 export const SETTINGS_MESSAGES = {
@@ -10,6 +20,7 @@ export const SETTINGS_MESSAGES = {
   addressTooLong: `A morada não pode ter mais de ${SETTINGS_LIMITS.addressMax} caracteres.`,
   addressInvalid: "A morada contém caracteres inválidos.",
   addressNotFound: "Não foi possível encontrar a morada. Verifique se está correta.",
+  travelBufferInvalid: `O intervalo mínimo entre serviços deve ser um número inteiro entre ${SETTINGS_LIMITS.travelBufferMin} e ${SETTINGS_LIMITS.travelBufferMax} minutos.`,
   invalidBody: "Por favor, verifique os dados do formulário.",
   updated: "Configurações atualizadas com sucesso!",
   created: "Configurações criadas com sucesso!",
@@ -18,9 +29,17 @@ export const SETTINGS_MESSAGES = {
 
 const m = SETTINGS_MESSAGES;
 
+/** Intervalo mínimo entre serviços: whole minutes from 0 to 240. */
+export const travelBufferMinutesSchema = z
+  .number({ error: m.travelBufferInvalid })
+  .int(m.travelBufferInvalid)
+  .min(SETTINGS_LIMITS.travelBufferMin, m.travelBufferInvalid)
+  .max(SETTINGS_LIMITS.travelBufferMax, m.travelBufferInvalid);
+
 /**
  * PUT /api/admin/settings: the company address, the starting point for distances. Required; the
- * server geocodes it and saves nothing when it cannot be found.
+ * server geocodes it and saves nothing when it cannot be found. The travel buffer is optional:
+ * without it a first save keeps 30 minutes and a later one keeps the one stored.
  */
 export const companySettingsInputSchema = z.strictObject(
   {
@@ -30,6 +49,7 @@ export const companySettingsInputSchema = z.strictObject(
       .min(1, m.addressRequired)
       .max(SETTINGS_LIMITS.addressMax, m.addressTooLong)
       .refine(plainText(), m.addressInvalid),
+    travelBufferMinutes: travelBufferMinutesSchema.optional(),
   },
   { error: m.invalidBody },
 );

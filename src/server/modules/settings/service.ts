@@ -4,11 +4,13 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { companySettings } from "../../db/schema.ts";
 import type { Places } from "../../integrations/places/places.ts";
 
-/** The single company_settings row: the starting point for distances. */
+/** The single company_settings row: the starting point for distances, and the dispatch board's travel buffer. */
 export interface CompanySettings {
   address: string;
   lat: number;
   lng: number;
+  /** The least minutes between one job's end and the same driver's next job. */
+  travelBufferMinutes: number;
   updatedAt: Date;
 }
 
@@ -18,6 +20,7 @@ const columns = {
   address: companySettings.address,
   lat: companySettings.lat,
   lng: companySettings.lng,
+  travelBufferMinutes: companySettings.travelBufferMinutes,
   updatedAt: companySettings.updatedAt,
 };
 
@@ -33,7 +36,13 @@ export type SaveSettingsResult = { kind: "ok"; settings: CompanySettings; create
 export async function saveCompanySettings(db: Db, places: Places, input: CompanySettingsInput): Promise<SaveSettingsResult> {
   const place = await places.geocode(input.address);
   if (!place) return { kind: "address_not_found" };
-  const values = { address: input.address, lat: place.lat, lng: place.lng, updatedAt: new Date() };
+  const values = {
+    address: input.address,
+    lat: place.lat,
+    lng: place.lng,
+    ...(input.travelBufferMinutes === undefined ? {} : { travelBufferMinutes: input.travelBufferMinutes }),
+    updatedAt: new Date(),
+  };
   return db.transaction(async (tx) => {
     const [updated] = await tx.update(companySettings).set(values).where(eq(companySettings.id, SETTINGS_ID)).returning(columns);
     if (updated) return { kind: "ok", settings: updated, created: false };

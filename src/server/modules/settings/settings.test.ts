@@ -87,3 +87,31 @@ describe("PUT /api/admin/settings", () => {
     expect(await t.db.select().from(companySettings)).toHaveLength(0);
   });
 });
+
+describe("Intervalo mínimo entre serviços (travelBufferMinutes)", () => {
+  it("is 30 minutes by default, is stored when given and kept by a save without it", async () => {
+    const first = await put({ address: "Faro" });
+    expect((await first.json()).settings).toMatchObject({ travelBufferMinutes: 30 });
+    const set = await put({ address: "Faro", travelBufferMinutes: 45 });
+    expect(set.status).toBe(200);
+    expect((await set.json()).settings).toMatchObject({ travelBufferMinutes: 45 });
+    expect((await (await get()).json()).settings).toMatchObject({ travelBufferMinutes: 45 });
+    await put({ address: "Vilamoura" });
+    expect(await t.db.select().from(companySettings)).toEqual([expect.objectContaining({ travelBufferMinutes: 45 })]);
+    for (const edge of [0, 240]) {
+      expect((await (await put({ address: "Faro", travelBufferMinutes: edge })).json()).settings).toMatchObject({
+        travelBufferMinutes: edge,
+      });
+    }
+  });
+
+  it.each([-1, 241, 12.5, "30", null])("refuses %j in Portuguese and changes nothing", async (travelBufferMinutes) => {
+    await put({ address: "Faro", travelBufferMinutes: 20 });
+    const response = await put({ address: "Vilamoura", travelBufferMinutes });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.message).toBe(
+      "O intervalo mínimo entre serviços deve ser um número inteiro entre 0 e 240 minutos.",
+    );
+    expect(await t.db.select().from(companySettings)).toEqual([expect.objectContaining({ address: "Faro", travelBufferMinutes: 20 })]);
+  });
+});

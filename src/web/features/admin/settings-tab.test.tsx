@@ -5,17 +5,26 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, pendingResponse, renderWithProviders } from "../../test/render-with-providers.tsx";
 import { SettingsTab } from "./settings-tab.tsx";
 
-const SAVED = { address: "Aeroporto de Faro, 8006-901 Faro", lat: 37.0144, lng: -7.9659, updatedAt: "2026-01-01T10:00:00.000Z" };
+const SAVED = {
+  address: "Aeroporto de Faro, 8006-901 Faro",
+  lat: 37.0144,
+  lng: -7.9659,
+  travelBufferMinutes: 30,
+  updatedAt: "2026-01-01T10:00:00.000Z",
+};
 
 let getAnswer: () => Response | Promise<Response>;
-let putAnswer: (body: { address: string }) => Response;
+let putAnswer: (body: { address: string; travelBufferMinutes?: number }) => Response;
 let fetchMock: ReturnType<typeof mockFetch>;
 
 beforeEach(() => {
   toast.dismiss();
   getAnswer = () => jsonResponse({ settings: SAVED });
-  putAnswer = ({ address }) =>
-    jsonResponse({ settings: { address, lat: 37.0891234, lng: -8.2479, updatedAt: SAVED.updatedAt }, created: false });
+  putAnswer = ({ address, travelBufferMinutes }) =>
+    jsonResponse({
+      settings: { address, lat: 37.0891234, lng: -8.2479, travelBufferMinutes: travelBufferMinutes ?? 30, updatedAt: SAVED.updatedAt },
+      created: false,
+    });
   fetchMock = mockFetch({
     "/api/admin/settings": (init) => (init?.method === "PUT" ? putAnswer(JSON.parse(String(init.body))) : getAnswer()),
     "/api/places/search": () => jsonResponse({ suggestions: [] }),
@@ -48,7 +57,7 @@ describe("Configurações da Empresa", () => {
     fireEvent.change(await screen.findByLabelText("Morada"), { target: { value: "  Rua X, 8200 Albufeira " } });
     await save();
     expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
-    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({ address: "Rua X, 8200 Albufeira" });
+    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({ address: "Rua X, 8200 Albufeira", travelBufferMinutes: 30 });
     expect(await screen.findByText("37.089123")).toBeTruthy();
     expect(screen.getByText("-8.247900")).toBeTruthy();
   });
@@ -96,5 +105,22 @@ describe("Configurações da Empresa", () => {
     renderTab();
     expect(await toastText("Erro ao carregar configurações")).toBeTruthy();
     expect(screen.getByRole("button", { name: "Tentar novamente" })).toBeTruthy();
+  });
+
+  it("edits Intervalo mínimo entre serviços (minutos), refusing a value out of 0–240 without sending it", async () => {
+    getAnswer = () => jsonResponse({ settings: { ...SAVED, travelBufferMinutes: 45 } });
+    renderTab();
+    const field = (await screen.findByLabelText("Intervalo mínimo entre serviços (minutos)")) as HTMLInputElement;
+    expect(field.value).toBe("45");
+    expect(screen.getByText(/o Despacho assinala intervalos mais curtos/)).toBeTruthy();
+    fireEvent.change(field, { target: { value: "300" } });
+    await save();
+    expect(await screen.findByText("O intervalo mínimo entre serviços deve ser um número inteiro entre 0 e 240 minutos.")).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+    fireEvent.change(field, { target: { value: "15" } });
+    await save();
+    expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
+    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({ address: SAVED.address, travelBufferMinutes: 15 });
+    expect(field.value).toBe("15");
   });
 });

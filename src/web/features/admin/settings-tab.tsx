@@ -5,11 +5,13 @@ import { Controller, useForm } from "react-hook-form";
 import {
   companySettingsInputSchema,
   formatCoordinate,
+  SETTINGS_LIMITS,
   type CompanySettingsInput,
 } from "../../../domain/settings-schema.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { PlaceInput } from "../booking/place-input.tsx";
 import { ListError, ListLoading } from "./list-states.tsx";
@@ -21,19 +23,25 @@ function SettingsForm({ settings }: { settings: CompanySettings | null }) {
   const save = useSaveCompanySettings();
   const form = useForm<CompanySettingsInput>({
     resolver: zodResolver(companySettingsInputSchema),
-    defaultValues: { address: settings?.address ?? "" },
+    defaultValues: {
+      address: settings?.address ?? "",
+      travelBufferMinutes: settings?.travelBufferMinutes ?? SETTINGS_LIMITS.travelBufferDefault,
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await save.mutateAsync(values);
-      form.reset({ address: answer.settings.address });
+      form.reset({ address: answer.settings.address, travelBufferMinutes: answer.settings.travelBufferMinutes });
     } catch {
       // The hook's toast says why; the field keeps what was typed.
     }
   });
   const error = errors.address?.message;
   const hint = "Escolha uma sugestão ou escreva a morada completa: as coordenadas são obtidas ao guardar.";
+  const bufferError = errors.travelBufferMinutes?.message;
+  const bufferHint =
+    "O tempo mínimo entre o fim de um serviço e o início do seguinte do mesmo motorista: o Despacho assinala intervalos mais curtos.";
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-2xl gap-4">
@@ -69,6 +77,24 @@ function SettingsForm({ settings }: { settings: CompanySettings | null }) {
           <dd className="font-medium tabular-nums">{settings ? formatCoordinate(settings.lng) : "—"}</dd>
         </div>
       </dl>
+      <FormField
+        id={`${id}-buffer`}
+        label="Intervalo mínimo entre serviços (minutos)"
+        error={bufferError}
+        hint={bufferHint}
+        className="sm:max-w-md"
+      >
+        <Input
+          type="number"
+          min={SETTINGS_LIMITS.travelBufferMin}
+          max={SETTINGS_LIMITS.travelBufferMax}
+          step={5}
+          inputMode="numeric"
+          className="w-32"
+          {...fieldAria(`${id}-buffer`, bufferError, bufferHint)}
+          {...form.register("travelBufferMinutes", { valueAsNumber: true })}
+        />
+      </FormField>
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : <Save aria-hidden="true" />}

@@ -8,6 +8,8 @@ export interface CompanySettings {
   address: string;
   lat: number;
   lng: number;
+  /** Intervalo mínimo entre serviços (minutes): the dispatch board flags a shorter gap. */
+  travelBufferMinutes: number;
   updatedAt: string;
 }
 
@@ -30,6 +32,8 @@ export function useSaveCompanySettings() {
     onSuccess: (answer) => {
       toast.success(answer.created ? SETTINGS_MESSAGES.created : SETTINGS_MESSAGES.updated);
       queryClient.setQueryData(settingsKey, answer.settings);
+      // The dispatch board's conflicts depend on the travel buffer.
+      void queryClient.invalidateQueries({ queryKey: ["admin", "bookings", "dispatch"] });
     },
     onError: (error) => toast.error(saveSettingsErrorMessage(error.message)),
   });
