@@ -4,6 +4,7 @@ import { useAuth } from "../../features/auth/use-auth.ts";
 import type { DriverBookingFilter } from "../../features/driver/driver-booking.ts";
 import { DriverBookingsList } from "../../features/driver/driver-bookings-list.tsx";
 import { DriverNotifications } from "../../features/driver/driver-notifications.tsx";
+import { DriverTimeOffSection } from "../../features/driver/driver-time-off.tsx";
 import { EnableNotificationsButton } from "../../features/driver/enable-notifications-button.tsx";
 import { PortalHeader } from "../../features/portal/portal-header.tsx";
 import { ManifestLinks } from "../../features/pwa/manifest-links.tsx";
@@ -45,6 +46,7 @@ export function DriverPortal() {
         }
       />
       <main id="main" className="mx-auto max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
+        <DriverTimeOffSection userId={user.id} />
         <Tabs value={current} onValueChange={select} className="gap-3">
           <TabsList className="w-full">
             {TABS.map((tab) => (
