@@ -141,6 +141,10 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("GET", "/api/admin/dispatch",                       [A,        F,     F,      F,      400]), // no period given
   row("POST", "/api/admin/drivers/:id/time-off",          [A,        F,     F,      F,      400]),
   row("DELETE", "/api/admin/time-off/:id",                [A,        F,     F,      F,      404]),
+  // Reports and exports (decision 0027): admins only (the admin's probe gives no period or format).
+  row("GET", "/api/admin/reports",                        [A,        F,     F,      F,      400]),
+  row("GET", "/api/admin/reports/export",                 [A,        F,     F,      F,      400]),
+  row("GET", "/api/admin/reports/bookings-export",        [A,        F,     F,      F,      400]),
   row("GET", "/api/admin/bookings/:id",                   [A,        F,     F,      F,      200], { id: "bookingA" }),
   row("PATCH", "/api/admin/bookings/:id/status",          [A,        F,     F,      F,      400], { id: "bookingA" }),
   row("POST", "/api/admin/bookings/:id/assign",           [A,        F,     F,      F,      400], { id: "bookingA" }),

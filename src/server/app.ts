@@ -35,6 +35,7 @@ import { registerSetupRoutes } from "./modules/setup/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAdminBookingRoutes } from "./modules/admin-bookings/routes.ts";
 import { registerDispatchRoutes } from "./modules/dispatch/routes.ts";
+import { registerReportRoutes } from "./modules/reports/routes.ts";
 import { registerZoneRoutes } from "./modules/zones/routes.ts";
 import { registerSettingsRoutes } from "./modules/settings/routes.ts";
 import { registerAdminTourRoutes } from "./modules/admin-tours/routes.ts";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerManageBookingRoutes(app);
   registerAdminBookingRoutes(app);
   registerDispatchRoutes(app);
+  registerReportRoutes(app);
   registerZoneRoutes(app);
   registerSettingsRoutes(app);
   registerAdminTourRoutes(app);

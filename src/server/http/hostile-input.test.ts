@@ -1234,6 +1234,58 @@ const CASES: HostileCase[] = [
   },
   { route: "DELETE /api/admin/time-off/:id", as: "admin", probes: () => fc.oneof(hostilePath("DELETE", "/api/admin/time-off/:id", "id", {}), wrongMediaType("DELETE", "/api/admin/time-off/00000000-0000-4000-8000-000000000000")) },
 
+  /* --- Reports and exports (decision 0027): a period of at most 366 days, strict parameters --- */
+  {
+    route: "GET /api/admin/reports",
+    as: "admin",
+    probes: () =>
+      fc.oneof(
+        hostileQuery("/api/admin/reports", { from: badDateQuery, to: badDateQuery, granularity: notIn(["day", "week", "month"]) }),
+        fc.constantFrom("", "?from=2026-05-01", "?from=2026-05-02&to=2026-05-01", "?from=2026-01-01&to=2027-01-02", "?from=&to=", "?from=2026-05-01&to=2026-05-02&x=1").map((query) => ({
+          path: `/api/admin/reports${query}`,
+          expect: [400],
+          kind: `query ${query}`,
+        })),
+      ),
+  },
+  {
+    route: "GET /api/admin/reports/export",
+    as: "admin",
+    probes: () =>
+      fc.oneof(
+        hostileQuery("/api/admin/reports/export", {
+          from: badDateQuery,
+          to: badDateQuery,
+          report: notIn(["summary", "series", "type", "zone", "tour", "vehicle-class", "driver", "pickups"]),
+          format: notIn(["csv", "xlsx"]),
+        }),
+        fc.constantFrom("?from=2026-05-01&to=2026-05-02&report=zone", "?from=2026-05-01&to=2026-05-02&format=csv", "?from=2026-05-02&to=2026-05-01&report=zone&format=csv").map((query) => ({
+          path: `/api/admin/reports/export${query}`,
+          expect: [400],
+          kind: `query ${query}`,
+        })),
+      ),
+  },
+  {
+    route: "GET /api/admin/reports/bookings-export",
+    as: "admin",
+    probes: () =>
+      fc.oneof(
+        hostileQuery("/api/admin/reports/bookings-export", { format: notIn(["csv", "xlsx"]) }),
+        // The admin list's filters, with a valid format.
+        hostileQuery("/api/admin/reports/bookings-export", {
+          page: fc.oneof(BAD_PAGES, fc.constantFrom("1000001")).filter((v) => v.trim() !== ""),
+          status: notIn(["pending", "confirmed", "assigned", "completed", "cancelled"]).filter((v) => v.trim() !== ""),
+          type: notIn(["transfer", "tour"]).filter((v) => v.trim() !== ""),
+          from: badDateQuery,
+          to: badDateQuery,
+          driverId: longQuery(255),
+          q: longQuery(100),
+        }).map((probe) => ({ ...probe, path: `${probe.path}&format=csv` })),
+        fc.constant({ path: "/api/admin/reports/bookings-export?format=csv&from=2026-05-02&to=2026-05-01", expect: [400], kind: "from after to" }),
+      ),
+  },
+
   /* --- Any other /api path: the same 404 JSON for every method --- */
   {
     route: "ALL /api/*",

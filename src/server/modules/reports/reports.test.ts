@@ -1,0 +1,294 @@
+import { randomUUID } from "node:crypto";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings, refunds, tours, zones } from "../../db/schema.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
+import type { BreakdownRow, Report } from "./service.ts";
+
+/**
+ * The reports against bookings written here, each figure worked out by hand from these rows. The
+ * period is 2026-03-23..29 (Portugal moves to summer time on Sunday 29 March), the previous period
+ * 2026-03-16..22.
+ */
+let t: TestApp;
+let admin: TestUser;
+let driverA: TestUser;
+let driverB: TestUser;
+let tourId: string;
+const ZONE_NAME = "Aeroporto de Faro – Albufeira";
+const TOUR_NAME = "Fátima e Nazaré";
+
+type Row = typeof bookings.$inferInsert;
+
+function booking(fields: Partial<Row> & Pick<Row, "bookingDate" | "bookingTime" | "totalPriceCents" | "status" | "createdAt">): Row {
+  return {
+    id: randomUUID(),
+    bookingType: "transfer",
+    origin: "Aeroporto de Faro",
+    destination: "Albufeira",
+    passengers: 2,
+    vehicleClass: "Premium",
+    customerName: "Ana Silva",
+    customerPhone: "+351 912 345 678",
+    customerEmail: "ana@example.com",
+    ...fields,
+  };
+}
+
+let cancelledWithRefund: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.createUser(["admin"], "Admin Relatórios");
+  driverA = await t.createUser(["driver"], "Carlos Motorista");
+  driverB = await t.createUser(["driver"], "Bruno Motorista");
+  await t.db.insert(zones).values({
+    name: ZONE_NAME,
+    origin: "Aeroporto de Faro",
+    destination: "Albufeira",
+    originLat: 37.017,
+    originLng: -7.97,
+    destinationLat: 37.088,
+    destinationLng: -8.25,
+  });
+  const [tour] = await t.db.insert(tours).values({ slug: "fatima-nazare", name: TOUR_NAME, durationHours: 8 }).returning();
+  tourId = tour!.id;
+  const rows: Row[] = [
+    // 1. Monday, winter time (UTC+0): lead 72 h.
+    booking({ bookingDate: "2026-03-23", bookingTime: "10:00", totalPriceCents: 10_000, status: "confirmed", assignedDriverId: driverA.userId, createdAt: new Date("2026-03-20T10:00:00Z") }),
+    // 2. The zone the other way round, on the day of the change (10:00 summer time is 09:00 UTC): lead 24 h, not 25.
+    booking({ origin: "Albufeira", destination: "Aeroporto de Faro", bookingDate: "2026-03-29", bookingTime: "10:00", vehicleClass: "Van", totalPriceCents: 20_000, status: "completed", assignedDriverId: driverA.userId, customerName: "João Gonçalves", createdAt: new Date("2026-03-28T09:00:00Z") }),
+    // 3. Pending (no revenue), no zone, no driver: lead 24 h.
+    booking({ origin: "Lisboa", destination: "Sintra", bookingDate: "2026-03-25", bookingTime: "15:00", totalPriceCents: 5_000, status: "pending", customerName: "=HYPERLINK(\"x\")", createdAt: new Date("2026-03-24T15:00:00Z") }),
+    // 4. A tour, assigned to driver B: lead 25 days = 600 h.
+    booking({ bookingType: "tour", tourId: null, origin: "Hotel Avenida Palace, Lisboa", destination: TOUR_NAME, bookingDate: "2026-03-26", bookingTime: "09:00", vehicleClass: "Executive", totalPriceCents: 30_000, status: "assigned", assignedDriverId: driverB.userId, createdAt: new Date("2026-03-01T09:00:00Z") }),
+    // 5. Cancelled and half refunded: in the rates only.
+    booking({ bookingDate: "2026-03-27", bookingTime: "12:00", totalPriceCents: 8_000, status: "cancelled", createdAt: new Date("2026-03-26T12:00:00Z") }),
+    // 9. Same pickup as 1, other case: lead 6 h; no zone (Vilamoura).
+    booking({ origin: "AEROPORTO DE FARO", destination: "Vilamoura", bookingDate: "2026-03-24", bookingTime: "11:00", vehicleClass: "Economy", totalPriceCents: 4_000, status: "confirmed", createdAt: new Date("2026-03-24T05:00:00Z") }),
+    // Previous period. 7. lead 24 h.
+    booking({ bookingDate: "2026-03-22", bookingTime: "08:00", totalPriceCents: 7_000, status: "confirmed", createdAt: new Date("2026-03-21T08:00:00Z") }),
+    // 8. Cancelled, no refund.
+    booking({ bookingDate: "2026-03-16", bookingTime: "08:00", vehicleClass: "Van", totalPriceCents: 6_000, status: "cancelled", createdAt: new Date("2026-03-10T08:00:00Z") }),
+    // Outside both periods: never counted.
+    booking({ bookingDate: "2026-03-30", bookingTime: "00:30", totalPriceCents: 99_999, status: "confirmed", createdAt: new Date("2026-03-01T08:00:00Z") }),
+    booking({ bookingDate: "2026-03-15", bookingTime: "23:30", totalPriceCents: 99_999, status: "confirmed", createdAt: new Date("2026-03-01T08:00:00Z") }),
+  ];
+  rows[3]!.tourId = tourId;
+  await t.db.insert(bookings).values(rows);
+  cancelledWithRefund = rows[4]!.id!;
+  await t.db.insert(refunds).values({ bookingId: cancelledWithRefund, provider: "test", testMode: true, amountCents: 4_000, percent: 50 });
+}, 120_000);
+afterAll(() => t.close());
+
+async function report(query: string): Promise<Report> {
+  const response = await t.request(`/api/admin/reports${query}`, { cookie: admin.cookie });
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as Report;
+}
+
+const PERIOD = "?from=2026-03-23&to=2026-03-29";
+const figures = (rows: BreakdownRow[]) =>
+  Object.fromEntries(rows.map((r) => [r.label, [r.current.bookings, r.current.revenueCents, r.previous.bookings, r.previous.revenueCents]]));
+
+describe("GET /api/admin/reports", () => {
+  it("sums the period and the previous one as worked out by hand, across the change to summer time", async () => {
+    const r = await report(PERIOD);
+    expect(r.period).toEqual({ from: "2026-03-23", to: "2026-03-29", days: 7 });
+    expect(r.previousPeriod).toEqual({ from: "2026-03-16", to: "2026-03-22" });
+    expect(r.summary.current).toEqual({
+      bookings: 5, // 1, 2, 3, 4, 9
+      revenueCents: 64_000, // 1 + 2 + 4 + 9 (3 is pending, 5 cancelled)
+      allBookings: 6,
+      cancelled: 1,
+      cancellationRate: 0.1667,
+      refunds: 1,
+      refundedCents: 4_000,
+      refundRate: 0.1667,
+      averageLeadTimeHours: 145.2, // (72 + 24 + 24 + 600 + 6) / 5
+    });
+    expect(r.summary.previous).toEqual({
+      bookings: 1,
+      revenueCents: 7_000,
+      allBookings: 2,
+      cancelled: 1,
+      cancellationRate: 0.5,
+      refunds: 0,
+      refundedCents: 0,
+      refundRate: 0,
+      averageLeadTimeHours: 24,
+    });
+  });
+
+  it("lists every day of both periods, and their sums are the summary's", async () => {
+    const r = await report(PERIOD);
+    expect(r.series.current.map((p) => [p.bucket, p.bookings, p.revenueCents])).toEqual([
+      ["2026-03-23", 1, 10_000],
+      ["2026-03-24", 1, 4_000],
+      ["2026-03-25", 1, 0],
+      ["2026-03-26", 1, 30_000],
+      ["2026-03-27", 0, 0],
+      ["2026-03-28", 0, 0],
+      ["2026-03-29", 1, 20_000],
+    ]);
+    expect(r.series.previous.map((p) => p.bucket)).toEqual(["2026-03-16", "2026-03-17", "2026-03-18", "2026-03-19", "2026-03-20", "2026-03-21", "2026-03-22"]);
+    expect(r.series.previous.find((p) => p.bucket === "2026-03-22")).toMatchObject({ bookings: 1, revenueCents: 7_000 });
+    for (const side of ["current", "previous"] as const) {
+      expect(r.series[side].reduce((s, p) => s + p.bookings, 0)).toBe(r.summary[side].bookings);
+      expect(r.series[side].reduce((s, p) => s + p.revenueCents, 0)).toBe(r.summary[side].revenueCents);
+    }
+  });
+
+  it("cuts weeks from Monday and months from the 1st, never before the period's first day", async () => {
+    const weeks = await report(`${PERIOD}&granularity=week`);
+    expect(weeks.series.current).toEqual([{ bucket: "2026-03-23", bookings: 5, revenueCents: 64_000 }]);
+    expect(weeks.series.previous).toEqual([{ bucket: "2026-03-16", bookings: 1, revenueCents: 7_000 }]);
+    const midWeek = await report("?from=2026-03-25&to=2026-03-31&granularity=week");
+    expect(midWeek.series.current.map((p) => [p.bucket, p.bookings])).toEqual([
+      ["2026-03-25", 3], // 3, 4, 2 (5 cancelled)
+      ["2026-03-30", 1], // the booking of the 30th
+    ]);
+    expect(midWeek.previousPeriod).toEqual({ from: "2026-03-18", to: "2026-03-24" });
+    expect(midWeek.series.previous.map((p) => [p.bucket, p.bookings])).toEqual([
+      ["2026-03-18", 1], // 7 (22nd)
+      ["2026-03-23", 2], // 1 (23rd) and 9 (24th)
+    ]);
+    const months = await report(`${PERIOD}&granularity=month`);
+    expect(months.series.current).toEqual([{ bucket: "2026-03-23", bookings: 5, revenueCents: 64_000 }]);
+  });
+
+  it("breaks the figures down by type, zone, tour, vehicle class, driver and pickup", async () => {
+    const r = await report(PERIOD);
+    expect(figures(r.byType)).toEqual({ Transfer: [4, 34_000, 1, 7_000], Tour: [1, 30_000, 0, 0] });
+    // Zone: 1 and 2 (either way round), 7 before; Lisboa → Sintra and Faro → Vilamoura match no zone.
+    expect(figures(r.byZone)).toEqual({ [ZONE_NAME]: [2, 30_000, 1, 7_000], "Sem zona": [2, 4_000, 0, 0] });
+    expect(figures(r.byTour)).toEqual({ [TOUR_NAME]: [1, 30_000, 0, 0] });
+    expect(figures(r.byVehicleClass)).toEqual({
+      Premium: [2, 10_000, 1, 7_000],
+      Van: [1, 20_000, 0, 0],
+      Executive: [1, 30_000, 0, 0],
+      Economy: [1, 4_000, 0, 0],
+    });
+    expect(figures(r.byDriver)).toEqual({
+      "Carlos Motorista": [2, 30_000, 0, 0],
+      "Bruno Motorista": [1, 30_000, 0, 0],
+      "Sem motorista": [2, 4_000, 1, 7_000],
+    });
+    expect(r.byDriver.find((d) => d.label === "Carlos Motorista")?.key).toBe(driverA.userId);
+    expect(r.topPickups[0]!.label.toLowerCase()).toBe("aeroporto de faro");
+    expect(r.topPickups[0]!.current).toEqual({ bookings: 2, revenueCents: 14_000 });
+    expect(r.topPickups).toHaveLength(4);
+    for (const rows of [r.byType, r.byVehicleClass, r.byDriver]) {
+      expect(rows.reduce((s, x) => s + x.current.revenueCents, 0)).toBe(r.summary.current.revenueCents);
+      expect(rows.reduce((s, x) => s + x.previous.bookings, 0)).toBe(r.summary.previous.bookings);
+    }
+    // Zones hold the transfers only.
+    const transfers = r.byType.find((x) => x.key === "transfer")!;
+    expect(r.byZone.reduce((s, x) => s + x.current.revenueCents, 0)).toBe(transfers.current.revenueCents);
+    expect(r.byZone.reduce((s, x) => s + x.current.bookings, 0)).toBe(transfers.current.bookings);
+  });
+
+  it("refuses a bad period in Portuguese", async () => {
+    for (const [query, message] of [
+      ["?from=2026-03-29&to=2026-03-23", "A data inicial deve ser anterior ou igual à data final"],
+      ["?from=2026-01-01&to=2027-01-02", "O período não pode ter mais de 366 dias"],
+      ["?from=2026-02-30&to=2026-03-01", "Data inválida (use AAAA-MM-DD)"],
+      [`${PERIOD}&granularity=year`, "Agrupamento inválido (dia, semana ou mês)"],
+    ] as const) {
+      const response = await t.request(`/api/admin/reports${query}`, { cookie: admin.cookie });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+    }
+  });
+
+  it("is for admins only", async () => {
+    expect((await t.request(`/api/admin/reports${PERIOD}`)).status).toBe(401);
+    expect((await t.request(`/api/admin/reports${PERIOD}`, { cookie: driverA.cookie })).status).toBe(403);
+    expect((await t.request(`/api/admin/reports/export${PERIOD}&report=zone&format=csv`, { cookie: driverA.cookie })).status).toBe(403);
+    expect((await t.request(`/api/admin/reports/bookings-export?format=csv`, { cookie: driverA.cookie })).status).toBe(403);
+    expect((await t.request(`/api/admin/reports/bookings-export?format=csv`)).status).toBe(401);
+  });
+});
+
+describe("exports", () => {
+  it("writes a report as CSV: BOM, semicolons, decimal comma, accents intact, the period in the file name", async () => {
+    const response = await t.request(`/api/admin/reports/export${PERIOD}&report=tour&format=csv`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="relatorio-tour_2026-03-23_2026-03-29.csv"');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
+    expect(lines[0]).toBe("Tour;Reservas (Período);Receita € (Período);Reservas (Período anterior);Receita € (Período anterior)");
+    expect(lines[1]).toBe("Fátima e Nazaré;1;300,00;0;0,00");
+    const zone = await (await t.request(`/api/admin/reports/export${PERIOD}&report=zone&format=csv`, { cookie: admin.cookie })).text();
+    expect(zone).toContain(`${ZONE_NAME};2;300,00;1;70,00\r\n`);
+    const summary = await (await t.request(`/api/admin/reports/export${PERIOD}&report=summary&format=csv`, { cookie: admin.cookie })).text();
+    expect(summary).toContain("Taxa de cancelamento;16,67%;50,00%\r\n");
+    expect(summary).toContain("Antecedência média (horas);145,2;24,0\r\n");
+    const series = await (await t.request(`/api/admin/reports/export${PERIOD}&report=series&format=csv`, { cookie: admin.cookie })).text();
+    expect(series).toContain("29/03/2026;1;200,00;22/03/2026;1;70,00\r\n");
+  });
+
+  it("writes a report as XLSX that reads back with its numbers", async () => {
+    const response = await t.request(`/api/admin/reports/export${PERIOD}&report=vehicle-class&format=xlsx`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="relatorio-vehicle-class_2026-03-23_2026-03-29.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe("Por classe de viatura");
+    expect(sheet.getRow(1).getCell(1).value).toBe("Classe de viatura");
+    const rows = new Map<string, unknown[]>();
+    sheet.eachRow((row, n) => {
+      if (n > 1) rows.set(String(row.getCell(1).value), [2, 3, 4, 5].map((c) => row.getCell(c).value));
+    });
+    expect(rows.get("Executive")).toEqual([1, 300, 0, 0]);
+    expect(rows.get("Premium")).toEqual([2, 100, 1, 70]);
+    expect(sheet.getRow(2).getCell(3).numFmt).toBe('#,##0.00 "€"');
+  });
+
+  it("exports the filtered bookings list as CSV, newest first, with accents, money and dates in Portuguese", async () => {
+    const response = await t.request(`/api/admin/reports/bookings-export?from=2026-03-23&to=2026-03-29&format=csv`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="reservas_2026-03-23_2026-03-29.csv"');
+    const body = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
+    expect(body.charCodeAt(0)).toBe(0xfeff);
+    const lines = body.slice(1).split("\r\n").filter(Boolean);
+    expect(lines[0]).toBe(
+      "Referência;Data;Hora;Tipo;Origem;Destino;Passageiros;Classe;Viatura;Tour;Cliente;Telefone;Email;Total €;Estado;Motorista;Criada em",
+    );
+    expect(lines).toHaveLength(7); // header + the 6 bookings of the period
+    // Newest first: 2 was created last (28 March 09:00 UTC, still winter time in Lisbon). A text
+    // starting with + = - @ is kept from being read as a formula.
+    expect(lines[1]).toMatch(/^[0-9a-f]{8};29\/03\/2026;10:00;Transfer;Albufeira;Aeroporto de Faro;2;Van;;;João Gonçalves;'\+351 912 345 678;ana@example.com;200,00;Concluída;Carlos Motorista;28\/03\/2026 09:00$/);
+    // A formula in a customer's name stays text.
+    expect(body).toContain(`;"'=HYPERLINK(""x"")";`);
+    const filtered = await (await t.request(`/api/admin/reports/bookings-export?status=cancelled&format=csv`, { cookie: admin.cookie })).text();
+    expect(filtered.split("\r\n").filter(Boolean)).toHaveLength(3); // header + 5 and 8
+  });
+
+  it("exports the bookings list as XLSX", async () => {
+    const response = await t.request(`/api/admin/reports/bookings-export?type=tour&format=xlsx`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toBe('attachment; filename="reservas_inicio_fim.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2);
+    const row = sheet.getRow(2);
+    expect(row.getCell(10).value).toBe(TOUR_NAME);
+    expect(row.getCell(14).value).toBe(300);
+    expect((row.getCell(2).value as Date).toISOString()).toBe("2026-03-26T00:00:00.000Z");
+  });
+
+  it("refuses a bad format or filter in Portuguese", async () => {
+    const bad = await t.request(`/api/admin/reports/bookings-export?format=pdf`, { cookie: admin.cookie });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { message: string } }).error.message).toBe("Formato inválido (csv ou xlsx)");
+    const badStatus = await t.request(`/api/admin/reports/bookings-export?format=csv&status=x`, { cookie: admin.cookie });
+    expect(badStatus.status).toBe(400);
+    const badReport = await t.request(`/api/admin/reports/export${PERIOD}&report=x&format=csv`, { cookie: admin.cookie });
+    expect(((await badReport.json()) as { error: { message: string } }).error.message).toBe("Relatório inválido");
+  });
+});
