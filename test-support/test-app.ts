@@ -9,6 +9,8 @@ import type { AppDeps } from "../src/server/deps.ts";
 import { parseEnv } from "../src/server/env.ts";
 import { createPaymentProvider } from "../src/server/integrations/payments/create-payment-provider.ts";
 import type { PaymentProvider } from "../src/server/integrations/payments/provider.ts";
+import { createFlightStatus } from "../src/server/integrations/flights/create-flight-status.ts";
+import type { FlightStatusProvider } from "../src/server/integrations/flights/flight-status.ts";
 import { createPlaces } from "../src/server/integrations/places/create-places.ts";
 import { createPhotoStorage } from "../src/server/integrations/photo-storage/create-photo-storage.ts";
 import type { PhotoStorage } from "../src/server/integrations/photo-storage/photo-storage.ts";
@@ -29,10 +31,11 @@ export interface TestUser {
  * The whole API on a fresh database, called in-process (no port), for API tests. Options: a payment
  * provider, and extra environment variables. Without a provider, the one PAYMENTS asks for (by
  * default the built-in test checkout; `env: { PAYMENTS: "off" }` for none). Photos go to the
- * test's own data folder (`photoDir`) unless `photoStorage` replaces the storage.
+ * test's own data folder (`photoDir`) unless `photoStorage` replaces the storage. Flight arrivals
+ * come from `flightStatus` (a fake), else from FLIGHT_STATUS_URL in `env` (offline without it).
  */
 export async function createTestApp(
-  options: { payments?: PaymentProvider; env?: Record<string, string>; photoStorage?: PhotoStorage } = {},
+  options: { payments?: PaymentProvider; env?: Record<string, string>; photoStorage?: PhotoStorage; flightStatus?: FlightStatusProvider } = {},
 ) {
   const database: Database = await openTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
@@ -46,7 +49,7 @@ export async function createTestApp(
     onMailQueued: () => void mailWakes++,
   });
   const payments = options.payments ?? createPaymentProvider(env, silentLogger);
-  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env), wakeMailWorker: () => void mailWakes++ };
+  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), flightStatus: options.flightStatus ?? createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env), wakeMailWorker: () => void mailWakes++ };
   const app = createApp(deps, { ping: database.ping });
   let userCount = 0;
 

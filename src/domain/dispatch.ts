@@ -47,7 +47,11 @@ export interface TimeOff {
   end: number;
 }
 
-export type ConflictKind = "overlap" | "buffer" | "unavailable" | "seats";
+/**
+ * overlap, buffer, unavailable and seats come from findConflicts; early_pickup is added by the
+ * server for an airport pickup planned before its flight's arrival allows (isPickupTooEarly).
+ */
+export type ConflictKind = "overlap" | "buffer" | "unavailable" | "seats" | "early_pickup";
 
 export interface Conflict {
   bookingId: string;

@@ -1,6 +1,7 @@
 import type { Auth } from "./auth/auth.ts";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import type { FlightStatusProvider } from "./integrations/flights/flight-status.ts";
 import type { PaymentProvider } from "./integrations/payments/provider.ts";
 import type { PhotoStorage } from "./integrations/photo-storage/photo-storage.ts";
 import type { Places } from "./integrations/places/places.ts";
@@ -16,6 +17,8 @@ export interface AppDeps {
   payments: PaymentProvider;
   /** Address autocomplete and geocoding: Google with GOOGLE_MAPS_API_KEY, else the built-in gazetteer. */
   places: Places;
+  /** Flight arrivals for airport pickups on the dispatch board: FLIGHT_STATUS_URL's service, else offline (no call). */
+  flightStatus: FlightStatusProvider;
   /** The photo library's files: the local disk under DATA_DIR/photos. */
   photoStorage: PhotoStorage;
   /** Asks the mail worker to look at the outbox now (after a request queued e-mail). */

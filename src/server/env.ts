@@ -42,6 +42,13 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   GOOGLE_MAPS_API_KEY: optionalString,
+  FLIGHT_STATUS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// URL")
+      .pipe(z.url({ message: "must be an http:// or https:// URL" }))
+      .optional(),
+  ),
 });
 
 /**

@@ -9,6 +9,7 @@ import { EnvError, parseEnv, type Env } from "./env.ts";
 import { createMailTransport } from "./integrations/mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./integrations/mail/worker.ts";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
+import { createFlightStatus } from "./integrations/flights/create-flight-status.ts";
 import { createPlaces } from "./integrations/places/create-places.ts";
 import { createPhotoStorage } from "./integrations/photo-storage/create-photo-storage.ts";
 import { createLogger } from "./logger.ts";
@@ -48,6 +49,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, "mail"), from: env.MAIL_FROM });
   const places = createPlaces({ googleMapsApiKey: env.GOOGLE_MAPS_API_KEY, logger });
+  const flightStatus = createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger });
   // The provider says itself which mode is active (PAYMENTS=test: no card is charged).
   const payments = createPaymentProvider(env, logger);
 
@@ -55,7 +57,7 @@ async function main() {
   let handle: FetchHandler = createStartingApp().fetch;
   const server = serve({ fetch: (request, bindings) => handle(request, bindings), port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
-      { port: info.port, payments: env.paymentsMode, mail: transport.describe, places: places.describe },
+      { port: info.port, payments: env.paymentsMode, mail: transport.describe, places: places.describe, flights: flightStatus.describe },
       `listening on ${env.publicUrl}`,
     );
   });
@@ -119,7 +121,7 @@ async function main() {
     onMailQueued: () => worker.wake(),
   });
   const app = createApp(
-    { env, db, logger, auth, payments, places, photoStorage: createPhotoStorage(env), wakeMailWorker: () => worker.wake() },
+    { env, db, logger, auth, payments, places, flightStatus, photoStorage: createPhotoStorage(env), wakeMailWorker: () => worker.wake() },
     { ping: database.ping, staticDir },
   );
   // The link is printed before health answers 200: whoever waits for health finds it.

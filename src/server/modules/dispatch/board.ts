@@ -4,6 +4,7 @@ import {
   DEFAULT_TRAVEL_BUFFER_MINUTES,
   estimateTransferMinutes,
   findConflicts,
+  isPickupTooEarly,
   tourMinutes,
   type Conflict,
   type DispatchJob,
@@ -11,9 +12,10 @@ import {
 import type { DispatchBoardQuery } from "../../../domain/dispatch-schemas.ts";
 import { greatCircleKm } from "../../../domain/geo.ts";
 import { addDays, lisbonInstant } from "../../../domain/lisbon-date.ts";
-import { normalizeText } from "../../../domain/airports.ts";
+import { isAirport, normalizeText } from "../../../domain/airports.ts";
 import { bookingReference } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import type { FlightStatusProvider } from "../../integrations/flights/flight-status.ts";
 import { bookings, companySettings, driverTimeOff, profiles, tours, userRoles, users, vehicles, zones } from "../../db/schema.ts";
 
 /** A transfer whose places match no zone is planned this long (the board says it is a default). */
@@ -80,13 +82,49 @@ async function zoneDurations(db: DbOrTx): Promise<Map<string, number>> {
   return new Map(durations.map((d) => [d.key, d.minutes]));
 }
 
+/** At most this many flight-status look-ups run at once for one board. */
+export const FLIGHT_LOOKUP_CONCURRENCY = 4;
+
+/** Runs `task` on every item, at most `limit` at a time. */
+async function forEachBounded<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Flags an airport pickup (a transfer from an airport with a flight number, not yet completed)
+ * planned earlier than its flight's arrival allows: `{ kind: "early_pickup" }`. Each flight and
+ * date is asked once, a few at a time; an unknown arrival (or a failing provider) flags nothing.
+ */
+async function flagEarlyPickups(jobs: readonly BoardJob[], flights: FlightStatusProvider): Promise<void> {
+  const pickups = jobs.filter(
+    (job) => job.bookingType === "transfer" && job.status !== "completed" && job.flightNumber?.trim() && isAirport(job.origin),
+  );
+  const keyOf = (job: BoardJob) => `${job.flightNumber!.trim().toUpperCase()}|${job.date}`;
+  const arrivals = new Map<string, Date | null>();
+  await forEachBounded([...new Set(pickups.map(keyOf))], FLIGHT_LOOKUP_CONCURRENCY, async (key) => {
+    const [flight, date] = key.split("|") as [string, string];
+    arrivals.set(key, await flights.arrival(flight, date).catch(() => null));
+  });
+  for (const job of pickups) {
+    const arrival = arrivals.get(keyOf(job));
+    if (arrival && !Number.isNaN(arrival.getTime()) && isPickupTooEarly(Date.parse(job.start), arrival.getTime())) {
+      job.conflicts.push({ kind: "early_pickup" });
+    }
+  }
+}
+
 /**
  * The dispatch board for Lisbon dates `from`..`to`: every driver with their usual vehicle, time
  * off and jobs (bookings not cancelled), the unassigned jobs, and each job's conflicts computed
  * here (overlap, gap under the travel buffer, time off, seats). A job that starts the evening
  * before `from` and runs into it is not on the board; jobs are placed by their pickup date.
+ * With a flight-status provider, airport pickups earlier than their flight's arrival are flagged too.
  */
-export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery): Promise<DispatchBoard> {
+export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery, flights?: FlightStatusProvider): Promise<DispatchBoard> {
   const periodStart = lisbonInstant(query.from, "00:00");
   const periodEnd = lisbonInstant(addDays(query.to, 1), "00:00");
 
@@ -196,6 +234,8 @@ export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery): P
     const byJob = new Map(driver.jobs.map((job) => [job.id, job]));
     for (const { bookingId, ...conflict } of findConflicts(schedule, travelBufferMinutes)) byJob.get(bookingId)?.conflicts.push(conflict);
   }
+
+  if (flights) await flagEarlyPickups(jobs, flights);
 
   const driverIds = new Set(drivers.map((driver) => driver.id));
   return {

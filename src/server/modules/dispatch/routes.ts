@@ -20,7 +20,8 @@ export function registerDispatchRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/admin/dispatch", "admin", async (c) => {
     const parsed = dispatchBoardQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return validationError(c, parsed.error);
-    return c.json(await getDispatchBoard(c.get("deps").db, parsed.data));
+    const { db, flightStatus } = c.get("deps");
+    return c.json(await getDispatchBoard(db, parsed.data, flightStatus));
   });
 
   route(app, "POST", "/api/admin/drivers/:id/time-off", "admin", async (c) => {

@@ -69,4 +69,5 @@ export const CONFLICT_LABELS: Record<ConflictKind, string> = {
   buffer: "Intervalo curto depois do serviço anterior",
   unavailable: "Motorista indisponível",
   seats: "Mais passageiros do que lugares na viatura",
+  early_pickup: "Recolha antes da chegada do voo",
 };
