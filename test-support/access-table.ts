@@ -138,6 +138,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   // driver reaches it through them.
   row("GET", "/api/admin/bookings",                       [A,        F,     F,      F,      200]),
   row("GET", "/api/admin/drivers",                        [A,        F,     F,      F,      200]),
+  row("GET", "/api/admin/summary",                        [A,        F,     F,      F,      200]),
   row("GET", "/api/admin/dispatch",                       [A,        F,     F,      F,      400]), // no period given
   row("POST", "/api/admin/drivers/:id/time-off",          [A,        F,     F,      F,      400]),
   row("DELETE", "/api/admin/time-off/:id",                [A,        F,     F,      F,      404]),

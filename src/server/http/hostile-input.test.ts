@@ -1325,6 +1325,7 @@ const NO_INPUT_GETS = [
   "GET /api/driver/notifications",
   "GET /api/driver/time-off",
   "GET /api/admin/drivers",
+  "GET /api/admin/summary",
   "GET /api/users",
   "GET /api/admin/zones",
   "GET /api/admin/settings",

@@ -16,6 +16,7 @@ import { deleteAdminBooking, findActor, listAdminDrivers, updateBookingStatus } 
 import { findAdminBooking } from "./find-booking.ts";
 import { listAdminBookings } from "./list-bookings.ts";
 import { sendPaymentLink } from "./send-payment-link.ts";
+import { getAdminSummary } from "./summary.ts";
 
 /** The booking id of the path, or null when it cannot be a booking's (answered 404). */
 const bookingIdOf = (c: Context<AppEnv>): string | null => {
@@ -35,6 +36,8 @@ export function registerAdminBookingRoutes(app: Hono<AppEnv>) {
     if (!parsed.success) return validationError(c, parsed.error);
     return c.json(await listAdminBookings(c.get("deps").db, parsed.data));
   });
+
+  route(app, "GET", "/api/admin/summary", "admin", async (c) => c.json({ summary: await getAdminSummary(c.get("deps").db) }));
 
   route(app, "GET", "/api/admin/drivers", "admin", async (c) => {
     return c.json({ drivers: await listAdminDrivers(c.get("deps").db) });

@@ -7,6 +7,7 @@ import { BookingDetailsSheet } from "./booking-details-sheet.tsx";
 import { BookingFiltersBar } from "./booking-filters.tsx";
 import { BookingStatusCounts } from "./booking-status-counts.tsx";
 import { BookingStatusSelect } from "./booking-status-select.tsx";
+import { BookingsSummary } from "./bookings-summary.tsx";
 import { formatMoney } from "./format-money.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { PaginationBar } from "./pagination-bar.tsx";
@@ -55,6 +56,7 @@ export function BookingsTab() {
         <CardDescription>Transferências e tours reservados no site, mais recentes primeiro.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
+        <BookingsSummary />
         <BookingStatusCounts
           counts={list.data?.counts}
           selected={filters.status}
