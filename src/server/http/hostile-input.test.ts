@@ -568,6 +568,7 @@ const zoneFields = {
   originLng: number({ min: -180, max: 180 }),
   destinationLat: number({ min: -90, max: 90 }),
   destinationLng: number({ min: -180, max: 180 }),
+  roadSpeedKmh: number({ min: 10, max: 130, int: true }),
   prices: fc.oneof(
     array(object({ vehicleClass: "Economy", priceCents: 5000 }, { vehicleClass: oneOf(VEHICLE_CLASSES), priceCents: number({ min: 0, max: 10_000_000, int: true }) }), {
       max: VEHICLE_CLASSES.length,
@@ -1016,6 +1017,7 @@ const CASES: HostileCase[] = [
         hostileBodies("PATCH", `/api/users/${fx.userId}`, { name: "Nome Novo", phone: "+351 900 000 000" }, {
           name: text({ min: 2, max: 100, plain: "line" }),
           phone: text({ max: 20, plain: "line", nullable: true }),
+          vehicleId: uuid({ nullable: true }),
         }),
         hostilePath("PATCH", "/api/users/:id", "id", {}, { body: json({ name: "Nome Novo" }) }),
         wrongMediaType("PATCH", `/api/users/${fx.userId}`),
@@ -1101,7 +1103,7 @@ const CASES: HostileCase[] = [
     as: "admin",
     probes: () =>
       fc.oneof(
-        hostileBodies("PUT", "/api/admin/settings", { address: "Faro" }, { address: text({ min: 1, max: 500, plain: "line" }) }, { required: ["address"] }),
+        hostileBodies("PUT", "/api/admin/settings", { address: "Faro" }, { address: text({ min: 1, max: 500, plain: "line" }), travelBufferMinutes: number({ min: 0, max: 240, int: true }) }, { required: ["address"] }),
         // An address the geocoder does not know: 400 with the spec's message, nothing saved.
         fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== "").map((s) => ({ method: "PUT", path: "/api/admin/settings", body: json({ address: `zz${s}zz` }), expect: [400], kind: `address ${s}` })),
         wrongMediaType("PUT", "/api/admin/settings"),
