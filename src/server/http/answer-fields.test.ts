@@ -9,6 +9,7 @@
  * (known e-mails, phones and names), never from the routes' code.
  */
 import { eq } from "drizzle-orm";
+import { addDays, lisbonToday } from "../../domain/lisbon-date.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, bookingTokens, profiles, sessions, tours, verifications, vehicles, zones } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
@@ -225,8 +226,20 @@ beforeAll(async () => {
     { row: "GET /api/manage/:token/calendar.ics", paths: [`/api/manage/${booked.c.token}/calendar.ics`] },
     { row: "GET /api/driver/bookings", paths: ["/api/driver/bookings?filter=all", "/api/driver/bookings"] },
     { row: "GET /api/driver/notifications", paths: ["/api/driver/notifications"] },
+    { row: "GET /api/driver/time-off", paths: ["/api/driver/time-off"] },
     { row: "GET /api/admin/bookings", paths: ["/api/admin/bookings"] },
     { row: "GET /api/admin/drivers", paths: ["/api/admin/drivers"] },
+    { row: "GET /api/admin/dispatch", paths: [`/api/admin/dispatch?from=${lisbonToday()}&to=${addDays(lisbonToday(), 14)}`] },
+    { row: "GET /api/admin/summary", paths: ["/api/admin/summary"] },
+    {
+      row: "GET /api/admin/reports",
+      paths: [`/api/admin/reports?from=${lisbonToday()}&to=${addDays(lisbonToday(), 14)}&granularity=day`],
+    },
+    {
+      row: "GET /api/admin/reports/export",
+      paths: [`/api/admin/reports/export?from=${lisbonToday()}&to=${addDays(lisbonToday(), 14)}&granularity=day&report=pickups&format=csv`],
+    },
+    { row: "GET /api/admin/reports/bookings-export", paths: ["/api/admin/reports/bookings-export?format=csv"] },
     { row: "GET /api/admin/bookings/:id", paths: [`/api/admin/bookings/${booked.a.id}`] },
     { row: "GET /api/users", paths: ["/api/users"] },
     { row: "GET /api/admin/messages", paths: ["/api/admin/messages"] },
