@@ -22,6 +22,8 @@ import * as schema from "../../src/server/db/schema.ts";
 import { listAdminBookings } from "../../src/server/modules/admin-bookings/list-bookings.ts";
 import { listDriverBookings } from "../../src/server/modules/drivers/service.ts";
 import { loadZonesForPricing } from "../../src/server/modules/quotes/service.ts";
+import { buildReport } from "../../src/server/modules/reports/service.ts";
+import { countExportRows } from "../../src/server/modules/reports/bookings-export.ts";
 
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) {
@@ -202,6 +204,26 @@ const quoteCases: [string, Parameters<typeof quoteTransferCents>[0]][] = [
 for (const [name, input] of quoteCases) {
   const t = await time(() => quoteTransferCents(input), 200);
   rows.push({ name: `${name}, ${zones.length} zones`, ...t, base: baselineCpu, target: PRICING_TARGET_MS, plans: [] });
+}
+
+// The admin reports (decision 0027): every report of a period beside the previous one, and the
+// bookings export's count before it streams.
+const REPORT_TARGET_MS = 200;
+const weekAgo = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+const reportCases: [string, Parameters<typeof buildReport>[1]][] = [
+  ["report, 7 days per day", { from: weekAgo, to: today, granularity: "day" }],
+  ["report, 30 days per day", { from: monthAgo, to: today, granularity: "day" }],
+  ["report, 366 days per month", { from: yearAgo, to: today, granularity: "month" }],
+];
+for (const [name, query] of reportCases) {
+  const t = await time(() => buildReport(db, query), Math.min(RUNS, 10));
+  rows.push({ name, ...t, base: baselineDb.p50, target: REPORT_TARGET_MS, plans: await explain((d) => buildReport(d, query)) });
+}
+{
+  const query = { page: 1, pageSize: 25, from: monthAgo, to: today } as AdminBookingListQuery;
+  const t = await time(() => countExportRows(db, query));
+  rows.push({ name: "bookings export count, 30 days", ...t, base: baselineDb.p50, target: LIST_TARGET_MS, plans: await explain((d) => countExportRows(d, query)) });
 }
 
 if (sink === Symbol.for("never")) console.log(sink);

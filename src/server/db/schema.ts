@@ -344,6 +344,24 @@ export const bookings = pgTable(
      */
     index("bookings_booking_date_covering_idx").on(t.bookingDate, t.status, t.bookingType, t.createdAt, t.id),
     index("bookings_driver_date_idx").on(t.assignedDriverId, t.bookingDate, t.bookingTime),
+    /**
+     * The admin reports (decision 0027): a period's bookings, and the previous period's, aggregated
+     * from this index alone (an index-only scan of the service-date range) instead of reading their
+     * rows scattered over the table. Origin and destination are left out (up to 500 characters
+     * each: an index row has a size limit); the zone and pickup reports read the table.
+     */
+    index("bookings_report_idx").on(
+      t.bookingDate,
+      t.status,
+      t.bookingType,
+      t.vehicleClass,
+      t.totalPriceCents,
+      t.tourId,
+      t.assignedDriverId,
+      t.createdAt,
+      t.bookingTime,
+      t.id,
+    ),
     index("bookings_vehicle_id_idx").on(t.vehicleId),
     index("bookings_tour_id_idx").on(t.tourId),
     index("bookings_outbound_booking_id_idx").on(t.outboundBookingId),

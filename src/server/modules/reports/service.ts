@@ -260,7 +260,8 @@ async function readByDriver(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
  * whose origin and destination names are its own, either way round, compared without case,
  * accents or surrounding spaces (as the dispatch board matches them); the first such zone by name
  * when several match, "Sem zona" when none does. Tours have their own report and are left out.
- * The bookings are first summed per (origin, destination) pair, then the few pairs are matched.
+ * The bookings are first summed per (origin, destination) pair, then the few pairs are matched to
+ * the zones' names (normalized once per zone, joined by hash).
  */
 async function readByZone(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
   const rows = await rowsOf<FigureRow>(
@@ -270,14 +271,18 @@ async function readByZone(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
         select ${normalized(sql`b.origin`)} as o, ${normalized(sql`b.destination`)} as d, ${figureColumns(r)}
         from bookings b where ${rangeWhere(r)} and b.booking_type = 'transfer' group by 1, 2
       ),
+      zone_keys as (
+        select z.id, z.name, ${normalized(sql`z.origin`)} as o, ${normalized(sql`z.destination`)} as d from zones z
+        union all
+        select z.id, z.name, ${normalized(sql`z.destination`)}, ${normalized(sql`z.origin`)} from zones z
+      ),
+      matched as (
+        select distinct on (p.o, p.d) p.o, p.d, k.id, k.name
+        from pairs p join zone_keys k on k.o = p.o and k.d = p.d
+        order by p.o, p.d, k.name, k.id
+      ),
       zoned as (
-        select z.id, z.name, p.* from pairs p
-        left join lateral (
-          select z.id, z.name from zones z
-          where (${normalized(sql`z.origin`)} = p.o and ${normalized(sql`z.destination`)} = p.d)
-             or (${normalized(sql`z.origin`)} = p.d and ${normalized(sql`z.destination`)} = p.o)
-          order by z.name, z.id limit 1
-        ) z on true
+        select m.id, m.name, p.* from pairs p left join matched m on m.o = p.o and m.d = p.d
       )
       select id::text as key, name as label,
         sum(cur_bookings)::int as cur_bookings, sum(cur_revenue)::float8 as cur_revenue,

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_report_idx" ON "bookings" USING btree ("booking_date","status","booking_type","vehicle_class","total_price_cents","tour_id","assigned_driver_id","created_at","booking_time","id");
