@@ -38,7 +38,7 @@ export function UserRowActions({ user, isSelf }: { user: AdminUser; isSelf: bool
   };
 
   return (
-    <div className="flex justify-end gap-1">
+    <div className="flex flex-wrap justify-end gap-1">
       {roleButton("admin")}
       {roleButton("driver")}
       <ChangePasswordDialog user={user} />

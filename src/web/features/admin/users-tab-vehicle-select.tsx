@@ -41,7 +41,7 @@ export function UsualVehicleSelect({ user }: { user: AdminUser }) {
   return (
     <select
       aria-label={`Viatura habitual (${user.name})`}
-      className={cn(inputClassName, "h-9 w-48")}
+      className={cn(inputClassName, "h-9 w-40")}
       value={current?.id ?? NONE}
       disabled={save.isPending}
       onChange={(event) => save.mutate({ userId: user.id, vehicleId: event.target.value || null })}
