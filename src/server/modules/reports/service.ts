@@ -256,67 +256,88 @@ async function readByDriver(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
 }
 
 /**
- * Transfers per zone. A booking stores place names, not a zone: a transfer belongs to the zone
- * whose origin and destination names are its own, either way round, compared without case,
- * accents or surrounding spaces (as the dispatch board matches them); the first such zone by name
- * when several match, "Sem zona" when none does. Tours have their own report and are left out.
- * The bookings are first summed per (origin, destination) pair, then the few pairs are matched to
- * the zones' names (normalized once per zone, joined by hash).
+ * Transfers per zone, and the top pickup places, from one read of the period's rows (their place
+ * names are not in any index).
+ *
+ * Zones: a booking stores place names, not a zone. A transfer belongs to the zone whose origin
+ * and destination names are its own, either way round, compared without case, accents or
+ * surrounding spaces (as the dispatch board matches them); the first such zone by name when
+ * several match, "Sem zona" when none does. Tours have their own report and are left out.
+ * Pickups: the 10 origins (any type) with the most bookings in the period, the same place
+ * whatever its case or accents.
+ *
+ * The bookings are first summed per (type, origin, destination) as written, then normalized per
+ * distinct pair (not per booking); those few groups are summed per zone (matched to the zones'
+ * names, normalized once per zone, by a hash join) and per origin. The table's rows are read (the
+ * place names are in no index): at a million bookings this is most of a report's time.
  */
-async function readByZone(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
-  const rows = await rowsOf<FigureRow>(
+async function readPlaces(db: DbOrTx, r: Range): Promise<{ byZone: BreakdownRow[]; topPickups: BreakdownRow[] }> {
+  const rows = await rowsOf<FigureRow & { report: "zone" | "pickup" }>(
     db,
     sql`
-      with pairs as (
-        select ${normalized(sql`b.origin`)} as o, ${normalized(sql`b.destination`)} as d, ${figureColumns(r)}
-        from bookings b where ${rangeWhere(r)} and b.booking_type = 'transfer' group by 1, 2
+      with raw_pairs as (
+        select b.booking_type as type, b.origin, b.destination, ${figureColumns(r)}
+        from bookings b where ${rangeWhere(r)} group by 1, 2, 3
+      ),
+      pairs as materialized (
+        select type, ${normalized(sql`origin`)} as o, ${normalized(sql`destination`)} as d, min(origin) as origin_label,
+          sum(cur_bookings)::int as cur_bookings, sum(cur_revenue)::float8 as cur_revenue,
+          sum(prev_bookings)::int as prev_bookings, sum(prev_revenue)::float8 as prev_revenue
+        from raw_pairs group by 1, 2, 3
       ),
       zone_keys as (
         select z.id, z.name, ${normalized(sql`z.origin`)} as o, ${normalized(sql`z.destination`)} as d from zones z
         union all
         select z.id, z.name, ${normalized(sql`z.destination`)}, ${normalized(sql`z.origin`)} from zones z
       ),
+      transfers as (select * from pairs where type = 'transfer'),
       matched as (
         select distinct on (p.o, p.d) p.o, p.d, k.id, k.name
-        from pairs p join zone_keys k on k.o = p.o and k.d = p.d
+        from transfers p join zone_keys k on k.o = p.o and k.d = p.d
         order by p.o, p.d, k.name, k.id
       ),
-      zoned as (
-        select m.id, m.name, p.* from pairs p left join matched m on m.o = p.o and m.d = p.d
+      by_zone as (
+        select 'zone' as report, m.id::text as key, m.name as label,
+          sum(p.cur_bookings)::int as cur_bookings, sum(p.cur_revenue)::float8 as cur_revenue,
+          sum(p.prev_bookings)::int as prev_bookings, sum(p.prev_revenue)::float8 as prev_revenue
+        from transfers p left join matched m on m.o = p.o and m.d = p.d
+        group by m.id, m.name
+      ),
+      by_origin as (
+        select 'pickup' as report, o as key, min(origin_label) as label,
+          sum(cur_bookings)::int as cur_bookings, sum(cur_revenue)::float8 as cur_revenue,
+          sum(prev_bookings)::int as prev_bookings, sum(prev_revenue)::float8 as prev_revenue
+        from pairs group by o
+        order by cur_bookings desc, cur_revenue desc, o limit 10
       )
-      select id::text as key, name as label,
-        sum(cur_bookings)::int as cur_bookings, sum(cur_revenue)::float8 as cur_revenue,
-        sum(prev_bookings)::int as prev_bookings, sum(prev_revenue)::float8 as prev_revenue
-      from zoned group by id, name`,
+      select * from by_zone
+      union all
+      select * from by_origin`,
   );
-  return rows.map((row) => toBreakdown(row, row.label ?? REPORT_LABELS.noZone)).sort(byWeight);
-}
-
-/** The 10 origins with the most bookings in the period (same place whatever its case or accents). */
-async function readTopPickups(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
-  const rows = await rowsOf<FigureRow>(
-    db,
-    sql`
-      select ${normalized(sql`b.origin`)} as key, min(b.origin) as label, ${figureColumns(r)}
-      from bookings b where ${rangeWhere(r)} group by 1
-      order by cur_bookings desc, cur_revenue desc, key limit 10`,
-  );
-  return rows.filter((row) => Number(row.cur_bookings) > 0).map((row) => toBreakdown(row, row.label ?? ""));
+  return {
+    byZone: rows
+      .filter((row) => row.report === "zone")
+      .map((row) => toBreakdown(row, row.label ?? REPORT_LABELS.noZone))
+      .sort(byWeight),
+    topPickups: rows
+      .filter((row) => row.report === "pickup" && Number(row.cur_bookings) > 0)
+      .map((row) => toBreakdown(row, row.label ?? ""))
+      .sort((a, b) => b.current.bookings - a.current.bookings || b.current.revenueCents - a.current.revenueCents || (a.key ?? "").localeCompare(b.key ?? "")),
+  };
 }
 
 /** The whole report of a period beside the previous one. */
 export async function buildReport(db: DbOrTx, query: ReportQuery): Promise<Report> {
   const previous = previousPeriod(query.from, query.to);
   const r: Range = { from: query.from, to: query.to, prevFrom: previous.from };
-  const [summary, series, byType, byZone, byTour, byVehicleClass, byDriver, topPickups] = await Promise.all([
+  const [summary, series, byType, { byZone, topPickups }, byTour, byVehicleClass, byDriver] = await Promise.all([
     readSummary(db, r),
     readSeries(db, r, query.granularity),
     readByType(db, r),
-    readByZone(db, r),
+    readPlaces(db, r),
     readByTour(db, r),
     readByVehicleClass(db, r),
     readByDriver(db, r),
-    readTopPickups(db, r),
   ]);
   return {
     period: { from: query.from, to: query.to, days: daysInReportPeriod(query.from, query.to) },
