@@ -569,11 +569,17 @@ export const companySettings = pgTable(
     lng: doublePrecision("lng").notNull(),
     /** The least time between one job's end and the driver's next job (dispatch board). */
     travelBufferMinutes: integer("travel_buffer_minutes").notNull().default(30),
+    /** VAT rate on transfers (passenger transport), in basis points: 600 = 6 % (mainland Portugal). */
+    vatTransferBasisPoints: integer("vat_transfer_bp").notNull().default(600),
+    /** VAT rate on tours (tourist services), in basis points: 2300 = 23 %. */
+    vatTourBasisPoints: integer("vat_tour_bp").notNull().default(2300),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("company_settings_single_row", sql`${t.id} = 1`),
     check("company_settings_travel_buffer_range", sql`${t.travelBufferMinutes} between 0 and 240`),
+    check("company_settings_vat_transfer_range", sql`${t.vatTransferBasisPoints} between 0 and 10000`),
+    check("company_settings_vat_tour_range", sql`${t.vatTourBasisPoints} between 0 and 10000`),
   ],
 );
 
