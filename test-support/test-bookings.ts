@@ -53,3 +53,35 @@ export async function insertTestTransfer(
   }
   return { outboundId, returnId, customerEmail, totalPriceCents };
 }
+
+type BookingRow = typeof bookings.$inferInsert;
+
+/**
+ * For tests that name their bookings (the dispatch board's): `insert(name, values)` adds a
+ * confirmed transfer for two in business class, 100 €, booked by "Cliente <name>" at
+ * <name>@example.com, on the route, date and time of `defaults` unless `values` says otherwise,
+ * and keeps its id under the name in `ids`. `db` is read at each insert, so the helper can be
+ * made before the test app is.
+ */
+export function namedBookings(db: () => DbOrTx, defaults: Pick<BookingRow, "origin" | "destination" | "bookingDate" | "bookingTime">) {
+  const ids: Record<string, string> = {};
+  async function insert(name: string, values: Partial<BookingRow> = {}): Promise<string> {
+    const id = randomUUID();
+    ids[name] = id;
+    await db().insert(bookings).values({
+      id,
+      bookingType: "transfer",
+      ...defaults,
+      passengers: 2,
+      vehicleClass: "business",
+      customerName: `Cliente ${name}`,
+      customerPhone: "+351 912 345 678",
+      customerEmail: `${name}@example.com`,
+      totalPriceCents: 10_000,
+      status: "confirmed",
+      ...values,
+    });
+    return id;
+  }
+  return { ids, insert };
+}

@@ -1,36 +1,22 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, driverTimeOff, profiles, tours, vehicles, zones } from "../../db/schema.ts";
+import { driverTimeOff, profiles, tours, vehicles, zones } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
+import { namedBookings } from "../../../../test-support/test-bookings.ts";
 
 let t: TestApp;
 let admin: TestUser;
 let ana: TestUser;
 let bruno: TestUser;
 let noRole: TestUser;
-const ids: Record<string, string> = {};
 
 /** Lisbon 2026-03-29 is the spring daylight-saving change: UTC+0 before, UTC+1 after. */
-async function insertBooking(name: string, values: Partial<typeof bookings.$inferInsert>) {
-  ids[name] = randomUUID();
-  await t.db.insert(bookings).values({
-    id: ids[name],
-    bookingType: "transfer",
-    origin: "Praia Norte",
-    destination: "Vila Sul",
-    bookingDate: "2026-03-28",
-    bookingTime: "10:00",
-    passengers: 2,
-    vehicleClass: "business",
-    customerName: `Cliente ${name}`,
-    customerPhone: "+351 912 345 678",
-    customerEmail: `${name}@example.com`,
-    totalPriceCents: 10_000,
-    status: "confirmed",
-    ...values,
-  });
-}
+const { ids, insert: insertBooking } = namedBookings(() => t.db, {
+  origin: "Praia Norte",
+  destination: "Vila Sul",
+  bookingDate: "2026-03-28",
+  bookingTime: "10:00",
+});
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookings } from "../../db/schema.ts";
 import type { FlightStatusProvider } from "../../integrations/flights/flight-status.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
+import { namedBookings } from "../../../../test-support/test-bookings.ts";
 import { FLIGHT_LOOKUP_CONCURRENCY, type DispatchBoard } from "./board.ts";
 
 /** In winter Lisbon is UTC: a pickup at 14:30 is 14:30Z. */
@@ -33,26 +32,12 @@ const fake: FlightStatusProvider = {
   },
 };
 
-const ids: Record<string, string> = {};
-async function insertBooking(name: string, values: Partial<typeof bookings.$inferInsert>) {
-  ids[name] = randomUUID();
-  await t.db.insert(bookings).values({
-    id: ids[name],
-    bookingType: "transfer",
-    origin: "Aeroporto de Faro (FAO)",
-    destination: "Vilamoura",
-    bookingDate: DATE,
-    bookingTime: "14:30",
-    passengers: 2,
-    vehicleClass: "business",
-    customerName: `Cliente ${name}`,
-    customerPhone: "+351 912 345 678",
-    customerEmail: `${name}@example.com`,
-    totalPriceCents: 10_000,
-    status: "confirmed",
-    ...values,
-  });
-}
+const { ids, insert: insertBooking } = namedBookings(() => t.db, {
+  origin: "Aeroporto de Faro (FAO)",
+  destination: "Vilamoura",
+  bookingDate: DATE,
+  bookingTime: "14:30",
+});
 
 beforeAll(async () => {
   t = await createTestApp({ flightStatus: fake });
@@ -113,23 +98,12 @@ describe("early pickups on the dispatch board (flight arrivals)", () => {
     const offline = await createTestApp();
     try {
       const outbound = vi.spyOn(globalThis, "fetch");
-      const tooEarly = randomUUID();
-      await offline.db.insert(bookings).values({
-        id: tooEarly,
-        bookingType: "transfer",
+      const tooEarly = await namedBookings(() => offline.db, {
         origin: "Aeroporto de Lisboa (LIS)",
         destination: "Cascais",
         bookingDate: DATE,
         bookingTime: "14:30",
-        passengers: 2,
-        vehicleClass: "business",
-        customerName: "Cliente",
-        customerPhone: "+351 912 345 678",
-        customerEmail: "cliente@example.com",
-        totalPriceCents: 10_000,
-        status: "confirmed",
-        flightNumber: "TP1901",
-      });
+      }).insert("cliente", { flightNumber: "TP1901" });
       const offlineAdmin = await offline.createUser(["admin"], "Admin");
       const response = await offline.request(`/api/admin/dispatch?from=${DATE}&to=${DATE}`, { cookie: offlineAdmin.cookie });
       const board = (await response.json()) as DispatchBoard;
