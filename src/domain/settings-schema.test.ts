@@ -41,3 +41,36 @@ describe("settings texts", () => {
     expect(formatCoordinate(-7.96591234)).toBe("-7.965912");
   });
 });
+
+describe("Taxas de IVA (vatTransferPercent, vatTourPercent)", () => {
+  it("takes percents with up to 2 decimals, both optional", () => {
+    expect(companySettingsInputSchema.parse({ address: "Faro", vatTransferPercent: 6, vatTourPercent: 23 })).toEqual({
+      address: "Faro",
+      vatTransferPercent: 6,
+      vatTourPercent: 23,
+    });
+    for (const percent of [0, 13.5, 12.25, 100]) {
+      expect(companySettingsInputSchema.parse({ address: "Faro", vatTransferPercent: percent }).vatTransferPercent).toBe(percent);
+      expect(companySettingsInputSchema.parse({ address: "Faro", vatTourPercent: percent }).vatTourPercent).toBe(percent);
+    }
+  });
+
+  it.each([-1, 100.01, 12.345, 0.001, "6", "13,5", null, true, [], Number.NaN, Number.POSITIVE_INFINITY])(
+    "refuses %j with the field's message",
+    (percent) => {
+      expect(companySettingsInputSchema.safeParse({ address: "Faro", vatTransferPercent: percent }).error?.issues[0]?.message).toBe(
+        M.vatTransferInvalid,
+      );
+      expect(companySettingsInputSchema.safeParse({ address: "Faro", vatTourPercent: percent }).error?.issues[0]?.message).toBe(
+        M.vatTourInvalid,
+      );
+    },
+  );
+
+  it("says what is expected in Portuguese", () => {
+    expect(M.vatTransferInvalid).toBe(
+      "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5).",
+    );
+    expect(M.vatTourInvalid).toBe("A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5).");
+  });
+});

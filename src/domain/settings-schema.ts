@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TRAVEL_BUFFER_MINUTES } from "./dispatch.ts";
 import { plainText } from "./plain-text.ts";
+import { basisPointsToPercent, percentToBasisPoints, VAT_LIMITS } from "./vat.ts";
 
 /**
  * Spec section 9: a location is at most 500 characters. The travel buffer is the least time, in
@@ -12,6 +13,13 @@ export const SETTINGS_LIMITS = {
   travelBufferMin: 0,
   travelBufferMax: 240,
   travelBufferDefault: DEFAULT_TRAVEL_BUFFER_MINUTES,
+  vatPercentMin: VAT_LIMITS.minPercent,
+  vatPercentMax: VAT_LIMITS.maxPercent,
+  vatPercentDecimals: VAT_LIMITS.percentDecimals,
+  /** 6 %: passenger transport in mainland Portugal. */
+  vatTransferPercentDefault: basisPointsToPercent(VAT_LIMITS.defaultTransferBasisPoints),
+  /** 23 %: tourist services. */
+  vatTourPercentDefault: basisPointsToPercent(VAT_LIMITS.defaultTourBasisPoints),
 } as const;
 
 /** Configurações da Empresa (spec sections 5 and 8). */
@@ -21,6 +29,8 @@ export const SETTINGS_MESSAGES = {
   addressInvalid: "A morada contém caracteres inválidos.",
   addressNotFound: "Não foi possível encontrar a morada. Verifique se está correta.",
   travelBufferInvalid: `O intervalo mínimo entre serviços deve ser um número inteiro entre ${SETTINGS_LIMITS.travelBufferMin} e ${SETTINGS_LIMITS.travelBufferMax} minutos.`,
+  vatTransferInvalid: "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5).",
+  vatTourInvalid: "A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5).",
   invalidBody: "Por favor, verifique os dados do formulário.",
   updated: "Configurações atualizadas com sucesso!",
   created: "Configurações criadas com sucesso!",
@@ -37,9 +47,25 @@ export const travelBufferMinutesSchema = z
   .max(SETTINGS_LIMITS.travelBufferMax, m.travelBufferInvalid);
 
 /**
+ * A VAT rate as the settings take it: a percent from 0 to 100 with at most 2 decimals (6, 23,
+ * 13.5), stored as basis points (decision 0030). A JSON number only: "6" (text) is refused.
+ */
+function vatPercentSchema(message: string) {
+  return z
+    .number({ error: message })
+    .refine((percent) => percentToBasisPoints(percent) !== null, message);
+}
+
+/** Taxa de IVA dos transferes (%). */
+export const vatTransferPercentSchema = vatPercentSchema(m.vatTransferInvalid);
+/** Taxa de IVA dos tours (%). */
+export const vatTourPercentSchema = vatPercentSchema(m.vatTourInvalid);
+
+/**
  * PUT /api/admin/settings: the company address, the starting point for distances. Required; the
- * server geocodes it and saves nothing when it cannot be found. The travel buffer is optional:
- * without it a first save keeps 30 minutes and a later one keeps the one stored.
+ * server geocodes it and saves nothing when it cannot be found. The travel buffer and the VAT
+ * rates are optional: without them a first save keeps the defaults (30 minutes, 6 %, 23 %) and a
+ * later one keeps the ones stored.
  */
 export const companySettingsInputSchema = z.strictObject(
   {
@@ -50,6 +76,8 @@ export const companySettingsInputSchema = z.strictObject(
       .max(SETTINGS_LIMITS.addressMax, m.addressTooLong)
       .refine(plainText(), m.addressInvalid),
     travelBufferMinutes: travelBufferMinutesSchema.optional(),
+    vatTransferPercent: vatTransferPercentSchema.optional(),
+    vatTourPercent: vatTourPercentSchema.optional(),
   },
   { error: m.invalidBody },
 );

@@ -115,3 +115,45 @@ describe("Intervalo mínimo entre serviços (travelBufferMinutes)", () => {
     expect(await t.db.select().from(companySettings)).toEqual([expect.objectContaining({ address: "Faro", travelBufferMinutes: 20 })]);
   });
 });
+
+describe("Taxas de IVA (vatTransferPercent, vatTourPercent)", () => {
+  it("are 6 % and 23 % by default, answered in percent and stored in basis points", async () => {
+    const first = await put({ address: "Faro" });
+    expect((await first.json()).settings).toMatchObject({ vatTransferPercent: 6, vatTourPercent: 23 });
+    expect(await t.db.select().from(companySettings)).toEqual([
+      expect.objectContaining({ vatTransferBasisPoints: 600, vatTourBasisPoints: 2300 }),
+    ]);
+  });
+
+  it("saves rates with up to 2 decimals and keeps them through a save without them", async () => {
+    const set = await put({ address: "Faro", vatTransferPercent: 13.5, vatTourPercent: 12.25 });
+    expect(set.status).toBe(201);
+    expect((await set.json()).settings).toMatchObject({ vatTransferPercent: 13.5, vatTourPercent: 12.25 });
+    expect(await t.db.select().from(companySettings)).toEqual([
+      expect.objectContaining({ vatTransferBasisPoints: 1350, vatTourBasisPoints: 1225 }),
+    ]);
+    await put({ address: "Vilamoura", travelBufferMinutes: 40 });
+    expect((await (await get()).json()).settings).toMatchObject({ vatTransferPercent: 13.5, vatTourPercent: 12.25, travelBufferMinutes: 40 });
+    for (const edge of [0, 100]) {
+      const answer = await put({ address: "Faro", vatTransferPercent: edge, vatTourPercent: edge });
+      expect((await answer.json()).settings).toMatchObject({ vatTransferPercent: edge, vatTourPercent: edge });
+    }
+  });
+
+  it.each([
+    ["vatTransferPercent", -1, "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
+    ["vatTransferPercent", 100.5, "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
+    ["vatTransferPercent", 6.125, "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
+    ["vatTransferPercent", "6", "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
+    ["vatTourPercent", null, "A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5)."],
+    ["vatTourPercent", "23%", "A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5)."],
+    ["vatTourPercent", 23.001, "A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5)."],
+  ])("refuses %s = %j in Portuguese and changes nothing", async (field, value, message) => {
+    await put({ address: "Faro", vatTransferPercent: 6, vatTourPercent: 23 });
+    const before = await t.db.select().from(companySettings);
+    const response = await put({ address: "Vilamoura", [field]: value });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    expect(await t.db.select().from(companySettings)).toEqual(before);
+  });
+});

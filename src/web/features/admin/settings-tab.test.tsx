@@ -10,19 +10,29 @@ const SAVED = {
   lat: 37.0144,
   lng: -7.9659,
   travelBufferMinutes: 30,
+  vatTransferPercent: 6,
+  vatTourPercent: 23,
   updatedAt: "2026-01-01T10:00:00.000Z",
 };
 
 let getAnswer: () => Response | Promise<Response>;
-let putAnswer: (body: { address: string; travelBufferMinutes?: number }) => Response;
+let putAnswer: (body: { address: string; travelBufferMinutes?: number; vatTransferPercent?: number; vatTourPercent?: number }) => Response;
 let fetchMock: ReturnType<typeof mockFetch>;
 
 beforeEach(() => {
   toast.dismiss();
   getAnswer = () => jsonResponse({ settings: SAVED });
-  putAnswer = ({ address, travelBufferMinutes }) =>
+  putAnswer = ({ address, travelBufferMinutes, vatTransferPercent, vatTourPercent }) =>
     jsonResponse({
-      settings: { address, lat: 37.0891234, lng: -8.2479, travelBufferMinutes: travelBufferMinutes ?? 30, updatedAt: SAVED.updatedAt },
+      settings: {
+        address,
+        lat: 37.0891234,
+        lng: -8.2479,
+        travelBufferMinutes: travelBufferMinutes ?? 30,
+        vatTransferPercent: vatTransferPercent ?? 6,
+        vatTourPercent: vatTourPercent ?? 23,
+        updatedAt: SAVED.updatedAt,
+      },
       created: false,
     });
   fetchMock = mockFetch({
@@ -57,7 +67,12 @@ describe("Configurações da Empresa", () => {
     fireEvent.change(await screen.findByLabelText("Morada"), { target: { value: "  Rua X, 8200 Albufeira " } });
     await save();
     expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
-    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({ address: "Rua X, 8200 Albufeira", travelBufferMinutes: 30 });
+    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({
+      address: "Rua X, 8200 Albufeira",
+      travelBufferMinutes: 30,
+      vatTransferPercent: 6,
+      vatTourPercent: 23,
+    });
     expect(await screen.findByText("37.089123")).toBeTruthy();
     expect(screen.getByText("-8.247900")).toBeTruthy();
   });
@@ -120,7 +135,61 @@ describe("Configurações da Empresa", () => {
     fireEvent.change(field, { target: { value: "15" } });
     await save();
     expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
-    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({ address: SAVED.address, travelBufferMinutes: 15 });
+    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({ address: SAVED.address, travelBufferMinutes: 15, vatTransferPercent: 6, vatTourPercent: 23 });
     expect(field.value).toBe("15");
+  });
+
+  it("shows Taxas de IVA with Transferes (%) and Tours (%), the saved rates and a help text", async () => {
+    getAnswer = () => jsonResponse({ settings: { ...SAVED, vatTransferPercent: 13.5, vatTourPercent: 23 } });
+    renderTab();
+    const transfers = (await screen.findByLabelText("Transferes (%)")) as HTMLInputElement;
+    const tours = screen.getByLabelText("Tours (%)") as HTMLInputElement;
+    expect(screen.getByText("Taxas de IVA")).toBeTruthy();
+    expect(transfers.value).toBe("13,5");
+    expect(tours.value).toBe("23");
+    expect(screen.getByText(/Os preços incluem IVA: o recibo em PDF de cada reserva paga separa o valor líquido e o IVA/)).toBeTruthy();
+  });
+
+  it("defaults to 6 % and 23 % before the settings were first saved", async () => {
+    getAnswer = () => jsonResponse({ settings: null });
+    renderTab();
+    expect(((await screen.findByLabelText("Transferes (%)")) as HTMLInputElement).value).toBe("6");
+    expect((screen.getByLabelText("Tours (%)") as HTMLInputElement).value).toBe("23");
+  });
+
+  it("sends rates typed with a comma as numbers and shows what the server saved", async () => {
+    renderTab();
+    fireEvent.change(await screen.findByLabelText("Transferes (%)"), { target: { value: "13,5" } });
+    fireEvent.change(screen.getByLabelText("Tours (%)"), { target: { value: "12.25" } });
+    await save();
+    expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
+    expect(JSON.parse(String(puts()[0]![1].body))).toMatchObject({ vatTransferPercent: 13.5, vatTourPercent: 12.25 });
+    expect((screen.getByLabelText("Transferes (%)") as HTMLInputElement).value).toBe("13,5");
+    // The same value as typed keeps its text.
+    expect((screen.getByLabelText("Tours (%)") as HTMLInputElement).value).toBe("12.25");
+  });
+
+  it("shows the rates the server answers after saving, the Portuguese way", async () => {
+    putAnswer = ({ address }) => jsonResponse({ settings: { ...SAVED, address, vatTransferPercent: 13.5, vatTourPercent: 22 }, created: false });
+    renderTab();
+    await screen.findByLabelText("Transferes (%)");
+    await save();
+    expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
+    expect((screen.getByLabelText("Transferes (%)") as HTMLInputElement).value).toBe("13,5");
+    expect((screen.getByLabelText("Tours (%)") as HTMLInputElement).value).toBe("22");
+  });
+
+  it.each([
+    ["Transferes (%)", "seis", "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
+    ["Transferes (%)", "6,125", "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
+    ["Tours (%)", "120", "A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5)."],
+    ["Tours (%)", "", "A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5)."],
+  ])("refuses %s = %j with its message and sends nothing", async (label, value, message) => {
+    renderTab();
+    fireEvent.change(await screen.findByLabelText(label), { target: { value } });
+    await save();
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+    expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe(value);
   });
 });

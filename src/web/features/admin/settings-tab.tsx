@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
-import { useId } from "react";
+import { useId, useState, type ComponentProps } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   companySettingsInputSchema,
@@ -8,6 +8,7 @@ import {
   SETTINGS_LIMITS,
   type CompanySettingsInput,
 } from "../../../domain/settings-schema.ts";
+import { parsePercentText } from "../../../domain/vat.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
@@ -18,21 +19,56 @@ import { ListError, ListLoading } from "./list-states.tsx";
 import { useCompanySettings, useSaveCompanySettings, type CompanySettings } from "./use-admin-settings.ts";
 import { useErrorToast } from "./use-error-toast.ts";
 
+/** A percent as the field shows it: 13.5 → "13,5"; nothing for an unreadable value. */
+const percentText = (value: number | undefined) => (value !== undefined && Number.isFinite(value) ? String(value).replace(".", ",") : "");
+
+/**
+ * A percent typed the Portuguese way ("13,5") or with a point ("13.5"): the form holds the number
+ * (NaN for text that is none, which the schema refuses with the field's message).
+ */
+function PercentInput({
+  value,
+  onValueChange,
+  ...props
+}: Omit<ComponentProps<typeof Input>, "value" | "onChange" | "type"> & { value: number | undefined; onValueChange: (value: number) => void }) {
+  const [text, setText] = useState(() => percentText(value));
+  // A reset after saving (or another value from outside) shows that value; typing keeps the text.
+  const typed = parsePercentText(text);
+  const shown = Object.is(typed, value) ? text : percentText(value);
+  return (
+    <Input
+      {...props}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={shown}
+      onChange={(event) => {
+        setText(event.target.value);
+        onValueChange(parsePercentText(event.target.value));
+      }}
+    />
+  );
+}
+
+const formValues = (settings: CompanySettings | null): CompanySettingsInput => ({
+  address: settings?.address ?? "",
+  travelBufferMinutes: settings?.travelBufferMinutes ?? SETTINGS_LIMITS.travelBufferDefault,
+  vatTransferPercent: settings?.vatTransferPercent ?? SETTINGS_LIMITS.vatTransferPercentDefault,
+  vatTourPercent: settings?.vatTourPercent ?? SETTINGS_LIMITS.vatTourPercentDefault,
+});
+
 function SettingsForm({ settings }: { settings: CompanySettings | null }) {
   const id = useId();
   const save = useSaveCompanySettings();
   const form = useForm<CompanySettingsInput>({
     resolver: zodResolver(companySettingsInputSchema),
-    defaultValues: {
-      address: settings?.address ?? "",
-      travelBufferMinutes: settings?.travelBufferMinutes ?? SETTINGS_LIMITS.travelBufferDefault,
-    },
+    defaultValues: formValues(settings),
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
     try {
       const answer = await save.mutateAsync(values);
-      form.reset({ address: answer.settings.address, travelBufferMinutes: answer.settings.travelBufferMinutes });
+      form.reset(formValues(answer.settings));
     } catch {
       // The hook's toast says why; the field keeps what was typed.
     }
@@ -42,6 +78,12 @@ function SettingsForm({ settings }: { settings: CompanySettings | null }) {
   const bufferError = errors.travelBufferMinutes?.message;
   const bufferHint =
     "O tempo mínimo entre o fim de um serviço e o início do seguinte do mesmo motorista: o Despacho assinala intervalos mais curtos.";
+  const vatTransferError = errors.vatTransferPercent?.message;
+  const vatTourError = errors.vatTourPercent?.message;
+  const vatHint =
+    "Os preços incluem IVA: o recibo em PDF de cada reserva paga separa o valor líquido e o IVA de cada linha, com a taxa do tipo de serviço (os extras seguem a do serviço). " +
+    "Em Portugal continental, o transporte de passageiros tem normalmente 6% e os serviços turísticos 23%: confirme as taxas com o seu contabilista. " +
+    "Aceita até 2 casas decimais (ex.: 13,5). Os recibos usam as taxas em vigor quando são emitidos.";
 
   return (
     <form noValidate onSubmit={submit} className="grid max-w-2xl gap-4">
@@ -95,6 +137,48 @@ function SettingsForm({ settings }: { settings: CompanySettings | null }) {
           {...form.register("travelBufferMinutes", { valueAsNumber: true })}
         />
       </FormField>
+      <fieldset className="grid gap-3 sm:max-w-md" aria-describedby={`${id}-vat-hint`}>
+        <legend className="mb-1 text-sm font-semibold">Taxas de IVA</legend>
+        <div className="grid grid-cols-2 gap-4">
+          <FormField id={`${id}-vat-transfer`} label="Transferes (%)" error={vatTransferError}>
+            <Controller
+              control={form.control}
+              name="vatTransferPercent"
+              render={({ field }) => (
+                <PercentInput
+                  {...fieldAria(`${id}-vat-transfer`, vatTransferError)}
+                  className="w-28"
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </FormField>
+          <FormField id={`${id}-vat-tour`} label="Tours (%)" error={vatTourError}>
+            <Controller
+              control={form.control}
+              name="vatTourPercent"
+              render={({ field }) => (
+                <PercentInput
+                  {...fieldAria(`${id}-vat-tour`, vatTourError)}
+                  className="w-28"
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          </FormField>
+        </div>
+        <p id={`${id}-vat-hint`} className="text-xs text-muted-foreground">
+          {vatHint}
+        </p>
+      </fieldset>
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : <Save aria-hidden="true" />}
@@ -105,7 +189,10 @@ function SettingsForm({ settings }: { settings: CompanySettings | null }) {
   );
 }
 
-/** Configurações da Empresa: the company address, the starting point for distances, and its coordinates. */
+/**
+ * Configurações da Empresa: the company address, the starting point for distances, and its
+ * coordinates; the dispatch board's travel buffer; the VAT rates of the receipts.
+ */
 export function SettingsTab() {
   const settings = useCompanySettings();
   useErrorToast(settings.error, "Erro ao carregar configurações");
