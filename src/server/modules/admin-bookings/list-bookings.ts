@@ -10,7 +10,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { bookingCounts, bookingCreatedCounts, bookings, profiles, tours, users, vehicles } from "../../db/schema.ts";
 
 /** A LIKE pattern matching `text` literally (PostgreSQL's default escape is the backslash). */
-export function escapeLike(text: string): string {
+function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
@@ -52,6 +52,16 @@ function filtersWithoutStatus(query: AdminBookingListQuery): SQL[] {
     if (range) matches.push(between(bookings.id, range[0], range[1]));
     where.push(or(...matches)!);
   }
+  return where;
+}
+
+/**
+ * All the filters of the list (status, type, service dates, driver, search): what a page shows,
+ * and what the bookings export writes (page and page size aside).
+ */
+export function listFilters(query: AdminBookingListQuery): SQL[] {
+  const where = filtersWithoutStatus(query);
+  if (query.status) where.push(eq(bookings.status, query.status));
   return where;
 }
 
@@ -241,7 +251,7 @@ async function countAndFindFewMatches(
  */
 export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery) {
   const common = filtersWithoutStatus(query);
-  const pageWhere = query.status ? [...common, eq(bookings.status, query.status)] : [...common];
+  const pageWhere = listFilters(query);
   const offset = (query.page - 1) * query.pageSize;
 
   // Without a search or a driver, the counts are sums of the summary rows the database keeps per

@@ -1,10 +1,10 @@
-import { and, between, desc, eq, gte, ilike, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminBookingListQuery } from "../../../domain/admin-booking-schemas.ts";
 import { MAX_EXPORT_ROWS } from "../../../domain/report-schemas.ts";
 import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, profiles, tours, users, vehicles } from "../../db/schema.ts";
-import { escapeLike, uuidPrefixRange } from "../admin-bookings/list-bookings.ts";
+import { listFilters } from "../admin-bookings/list-bookings.ts";
 import { date, int, money, text, type Cell } from "./spreadsheet.ts";
 
 /**
@@ -14,30 +14,12 @@ import { date, int, money, text, type Cell } from "./spreadsheet.ts";
  */
 const CHUNK_ROWS = 2_000;
 
-/** The list's filters, as listAdminBookings applies them (page and page size do not apply). */
-export function exportFilters(query: AdminBookingListQuery): SQL[] {
-  const where: SQL[] = [];
-  if (query.status) where.push(eq(bookings.status, query.status));
-  if (query.type) where.push(eq(bookings.bookingType, query.type));
-  if (query.from) where.push(gte(bookings.bookingDate, query.from));
-  if (query.to) where.push(lte(bookings.bookingDate, query.to));
-  if (query.driverId) where.push(eq(bookings.assignedDriverId, query.driverId));
-  if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
-    const matches = [ilike(bookings.customerName, pattern), ilike(bookings.customerEmail, pattern), ilike(bookings.customerPhone, pattern)];
-    const range = uuidPrefixRange(query.q);
-    if (range) matches.push(between(bookings.id, range[0], range[1]));
-    where.push(or(...matches)!);
-  }
-  return where;
-}
-
 /** How many bookings match, counted up to MAX_EXPORT_ROWS + 1 only (enough to refuse). */
 export async function countExportRows(db: DbOrTx, query: AdminBookingListQuery): Promise<number> {
   const matches = db
     .select({ one: sql`1`.as("one") })
     .from(bookings)
-    .where(and(...exportFilters(query)))
+    .where(and(...listFilters(query)))
     .limit(MAX_EXPORT_ROWS + 1)
     .as("matches");
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);
@@ -81,7 +63,7 @@ export function bookingExportChunks(db: DbOrTx, query: AdminBookingListQuery): (
   let done = false;
   return async () => {
     if (done) return [];
-    const where = exportFilters(query);
+    const where = listFilters(query);
     if (cursor) where.push(sql`(${bookings.createdAt}, ${bookings.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`);
     const rows = await db
       .select({
