@@ -165,7 +165,7 @@ async function main() {
     select z.id, c.class, 3000 + (abs(hashtext(z.id::text || c.class)) % 20000)
     from zones z cross join unnest(${sqlArray(CLASSES)}::text[]) as c(class);
   `);
-  await step("vacuum analyze", "vacuum analyze users, profiles, user_roles, bookings, booking_counts, booking_created_counts, zones, zone_prices");
+  await step("vacuum analyze", "vacuum analyze users, profiles, user_roles, bookings, booking_counts, booking_created_counts, report_totals, zones, zone_prices");
 
   await client.end();
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

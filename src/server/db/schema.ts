@@ -414,6 +414,36 @@ export const bookingCreatedCounts = pgTable(
   (t) => [primaryKey({ columns: [t.createdOn, t.bookingType, t.status] })],
 );
 
+/**
+ * The reports' totals per service day and per month (grain), kept by database triggers on
+ * `bookings` in the same transaction as every write (migration 0014, decision 0027), so a report
+ * of a long period sums its full months' rows and the days at its ends instead of every booking.
+ * One row per dimension and key: "all" (key ""), "type" (transfer/tour), "class" (vehicle class),
+ * "tour" (tour id, tour bookings only, "" when the tour was deleted), "driver" (assigned driver
+ * id, "" when none) and "place" (type, origin and destination compared without case, accents or
+ * surrounding spaces, separated by U+001F; `label` holds the least origin as written).
+ */
+export const reportTotals = pgTable(
+  "report_totals",
+  {
+    dimension: text("dimension").notNull(),
+    grain: text("grain").notNull(),
+    periodStart: date("period_start", { mode: "string" }).notNull(),
+    key: text("key").notNull(),
+    label: text("label"),
+    /** Every booking, cancelled ones included. */
+    allBookings: integer("all_bookings").notNull(),
+    /** The bookings not cancelled. */
+    bookings: integer("bookings").notNull(),
+    cancelled: integer("cancelled").notNull(),
+    /** The total price of the bookings whose status is confirmed, assigned, in progress or completed. */
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull(),
+    /** The sum, over the bookings not cancelled, of the seconds from creation to the service time. */
+    leadSeconds: doublePrecision("lead_seconds").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dimension, t.grain, t.periodStart, t.key] })],
+);
+
 export const bookingExtras = pgTable(
   "booking_extras",
   {

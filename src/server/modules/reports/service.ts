@@ -1,13 +1,15 @@
 import { sql, type SQL } from "drizzle-orm";
 import { addDays } from "../../../domain/lisbon-date.ts";
 import { daysInReportPeriod, previousPeriod, type ReportGranularity, type ReportQuery } from "../../../domain/report-schemas.ts";
+import { reportSegments } from "../../../domain/report-segments.ts";
 import type { DbOrTx } from "../../db/client.ts";
 
 /**
  * The admin's reports (issue "Insight", decision 0027). Every figure is an aggregate computed by
  * PostgreSQL over the bookings whose service date (`booking_date`, a Lisbon date) falls in the
- * period or in the previous one (the same number of days just before it): one range of the
- * `bookings_booking_date_covering_idx` index per query, never the rows themselves in Node.
+ * period or in the previous one (the same number of days just before it), summed from the totals
+ * the database keeps per day and per month (`report_totals`, migration 0014): a year reads twelve
+ * month rows per group, never the bookings themselves, and never the rows in Node.
  *
  * What counts (decision 0027):
  * - a booking: any booking of the period except a cancelled one ("bookings" below);
@@ -87,21 +89,30 @@ interface Range {
   prevFrom: string;
 }
 
-const isRevenue = sql.raw(`b.status in (${REVENUE_STATUSES.map((s) => `'${s}'`).join(", ")})`);
-const notCancelled = sql.raw(`b.status <> 'cancelled'`);
-
-/** The bookings of both periods (the booking_date index range) and which period each is in. */
-function rangeWhere(r: Range): SQL {
-  return sql`b.booking_date between ${r.prevFrom}::date and ${r.to}::date`;
+/**
+ * The totals rows (table `report_totals`, migration 0014) of one or more dimensions in both
+ * periods: the whole months' rows and the days at each period's ends (`reportSegments`), each row
+ * in one period only, `t.cur` telling which. One range of the primary key per segment.
+ */
+function totalsOf(r: Range, dimensions: string[]): SQL {
+  const inDimensions = sql.join(dimensions.map((d) => sql`${d}`), sql`, `);
+  const segments = [
+    ...reportSegments(r.from, r.to).map((s) => ({ ...s, current: true })),
+    ...reportSegments(r.prevFrom, addDays(r.from, -1)).map((s) => ({ ...s, current: false })),
+  ].map(
+    (s) => sql`
+      select ${sql.raw(String(s.current))} as cur, * from report_totals
+      where dimension in (${inDimensions}) and grain = ${s.grain} and period_start between ${s.from}::date and ${s.to}::date`,
+  );
+  return sql`(${sql.join(segments, sql` union all `)}) t`;
 }
-const isCurrent = (r: Range) => sql`(b.booking_date >= ${r.from}::date)`;
 
-/** Both periods' count and revenue, per group, as SQL select items. */
-const figureColumns = (r: Range) => sql`
-  count(*) filter (where ${notCancelled} and ${isCurrent(r)})::int as cur_bookings,
-  coalesce(sum(b.total_price_cents) filter (where ${isRevenue} and ${isCurrent(r)}), 0)::float8 as cur_revenue,
-  count(*) filter (where ${notCancelled} and not ${isCurrent(r)})::int as prev_bookings,
-  coalesce(sum(b.total_price_cents) filter (where ${isRevenue} and not ${isCurrent(r)}), 0)::float8 as prev_revenue`;
+/** Both periods' count and revenue, per group, as SQL select items over totals rows. */
+const figureColumns = sql`
+  coalesce(sum(t.bookings) filter (where t.cur), 0)::int as cur_bookings,
+  coalesce(sum(t.revenue_cents) filter (where t.cur), 0)::float8 as cur_revenue,
+  coalesce(sum(t.bookings) filter (where not t.cur), 0)::int as prev_bookings,
+  coalesce(sum(t.revenue_cents) filter (where not t.cur), 0)::float8 as prev_revenue`;
 
 interface FigureRow {
   key: string | null;
@@ -117,8 +128,8 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-const toBreakdown = (row: FigureRow, label: string): BreakdownRow => ({
-  key: row.key,
+const toBreakdown = (row: FigureRow, label: string, key: string | null = row.key): BreakdownRow => ({
+  key,
   label,
   current: { bookings: Number(row.cur_bookings), revenueCents: Number(row.cur_revenue) },
   previous: { bookings: Number(row.prev_bookings), revenueCents: Number(row.prev_revenue) },
@@ -129,57 +140,61 @@ const byWeight = (a: BreakdownRow, b: BreakdownRow) =>
   b.current.revenueCents - a.current.revenueCents || b.current.bookings - a.current.bookings || a.label.localeCompare(b.label, "pt");
 
 /** Lowercase without accents or surrounding spaces, in SQL (as `normalizeText` does in the domain). */
-const normalized = (column: SQL) =>
-  sql`btrim(translate(lower(${column}), 'áàâãäéèêëíìîïóòôõöúùûüçñ', 'aaaaaeeeeiiiiooooouuuucn'))`;
+const normalized = (column: SQL) => sql`report_place_key(${column})`;
 
 async function readSummary(db: DbOrTx, r: Range): Promise<{ current: Summary; previous: Summary }> {
-  const rows = await rowsOf<Record<string, number | null> & { cur: boolean }>(
-    db,
-    sql`
-      select ${isCurrent(r)} as cur,
-        count(*)::int as all_bookings,
-        count(*) filter (where ${notCancelled})::int as bookings,
-        count(*) filter (where b.status = 'cancelled')::int as cancelled,
-        coalesce(sum(b.total_price_cents) filter (where ${isRevenue}), 0)::float8 as revenue,
-        count(rf.id)::int as refunds,
-        coalesce(sum(rf.amount_cents), 0)::float8 as refunded,
-        (avg(extract(epoch from (((b.booking_date + b.booking_time) at time zone 'Europe/Lisbon') - b.created_at)))
-          filter (where ${notCancelled}) / 3600)::float8 as lead_hours
-      from bookings b
-      left join refunds rf on rf.booking_id = b.id
-      where ${rangeWhere(r)}
-      group by 1`,
-  );
+  const [totals, refunds] = await Promise.all([
+    rowsOf<Record<string, number | null> & { cur: boolean }>(
+      db,
+      sql`
+        select t.cur, sum(t.all_bookings)::int as all_bookings, sum(t.bookings)::int as bookings,
+          sum(t.cancelled)::int as cancelled, sum(t.revenue_cents)::float8 as revenue, sum(t.lead_seconds)::float8 as lead_seconds
+        from ${totalsOf(r, ["all"])}
+        group by 1`,
+    ),
+    // Refunds are few (one at most per booking): read through their bookings' service dates.
+    rowsOf<{ cur: boolean; refunds: number; refunded: number }>(
+      db,
+      sql`
+        select (b.booking_date >= ${r.from}::date) as cur, count(*)::int as refunds, coalesce(sum(rf.amount_cents), 0)::float8 as refunded
+        from refunds rf join bookings b on b.id = rf.booking_id
+        where b.booking_date between ${r.prevFrom}::date and ${r.to}::date
+        group by 1`,
+    ),
+  ]);
   const summaryOf = (current: boolean): Summary => {
-    const row = rows.find((x) => x.cur === current);
+    const row = totals.find((x) => x.cur === current);
+    const refund = refunds.find((x) => x.cur === current);
     const all = Number(row?.all_bookings ?? 0);
+    const bookings = Number(row?.bookings ?? 0);
     const cancelled = Number(row?.cancelled ?? 0);
-    const refunds = Number(row?.refunds ?? 0);
-    const lead = row?.lead_hours;
+    const refundCount = Number(refund?.refunds ?? 0);
     return {
-      bookings: Number(row?.bookings ?? 0),
+      bookings,
       revenueCents: Number(row?.revenue ?? 0),
       allBookings: all,
       cancelled,
       cancellationRate: all === 0 ? 0 : Math.round((cancelled / all) * 10_000) / 10_000,
-      refunds,
-      refundedCents: Number(row?.refunded ?? 0),
-      refundRate: all === 0 ? 0 : Math.round((refunds / all) * 10_000) / 10_000,
-      averageLeadTimeHours: lead === null || lead === undefined ? null : Math.round(Number(lead) * 10) / 10,
+      refunds: refundCount,
+      refundedCents: Number(refund?.refunded ?? 0),
+      refundRate: all === 0 ? 0 : Math.round((refundCount / all) * 10_000) / 10_000,
+      averageLeadTimeHours: bookings === 0 ? null : Math.round((Number(row?.lead_seconds ?? 0) / bookings / 3600) * 10) / 10,
     };
   };
   return { current: summaryOf(true), previous: summaryOf(false) };
 }
 
 /**
- * Count and revenue per bucket of each period, every bucket listed (zero when empty). A bucket is
- * cut on the Lisbon service date and starts at the period's first day at the earliest.
+ * Count and revenue per bucket of each period, every bucket listed (zero when empty), from the
+ * day totals. A bucket is cut on the Lisbon service date and starts at the period's first day at
+ * the earliest.
  */
 async function readSeries(db: DbOrTx, r: Range, granularity: ReportGranularity): Promise<{ current: SeriesPoint[]; previous: SeriesPoint[] }> {
   const unit = sql.raw(`'${granularity}'`);
   const step = sql.raw(`'1 ${granularity}'`);
   const bucketOf = (date: SQL, start: SQL) => sql`greatest(date_trunc(${unit}, ${date}::timestamp)::date, ${start})`;
-  const periodStart = sql`(case when ${isCurrent(r)} then ${r.from}::date else ${r.prevFrom}::date end)`;
+  const isCurrent = sql`(t.period_start >= ${r.from}::date)`;
+  const periodStart = sql`(case when ${isCurrent} then ${r.from}::date else ${r.prevFrom}::date end)`;
   const rows = await rowsOf<{ cur: boolean; bucket: string; bookings: number; revenue: number }>(
     db,
     sql`
@@ -191,11 +206,10 @@ async function readSeries(db: DbOrTx, r: Range, granularity: ReportGranularity):
           from generate_series(date_trunc(${unit}, ${r.prevFrom}::date::timestamp), ${addDays(r.from, -1)}::date::timestamp, ${step}::interval) g
       ),
       figures as (
-        select ${isCurrent(r)} as cur, ${bucketOf(sql`b.booking_date`, periodStart)}::text as bucket,
-          count(*) filter (where ${notCancelled})::int as bookings,
-          coalesce(sum(b.total_price_cents) filter (where ${isRevenue}), 0)::float8 as revenue
-        from bookings b
-        where ${rangeWhere(r)}
+        select ${isCurrent} as cur, ${bucketOf(sql`t.period_start`, periodStart)}::text as bucket,
+          sum(t.bookings)::int as bookings, sum(t.revenue_cents)::float8 as revenue
+        from report_totals t
+        where t.dimension = 'all' and t.grain = 'day' and t.period_start between ${r.prevFrom}::date and ${r.to}::date
         group by 1, 2
       )
       select k.cur, k.bucket, coalesce(f.bookings, 0)::int as bookings, coalesce(f.revenue, 0)::float8 as revenue
@@ -207,94 +221,79 @@ async function readSeries(db: DbOrTx, r: Range, granularity: ReportGranularity):
   return { current: pointsOf(true), previous: pointsOf(false) };
 }
 
-async function readByType(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
-  const rows = await rowsOf<FigureRow>(
-    db,
-    sql`select b.booking_type::text as key, null as label, ${figureColumns(r)} from bookings b where ${rangeWhere(r)} group by 1`,
-  );
-  return rows.map((row) => toBreakdown(row, row.key === "tour" ? REPORT_LABELS.tour : REPORT_LABELS.transfer)).sort(byWeight);
-}
+type GroupRow = FigureRow & { dimension: "type" | "class" | "tour" | "driver"; exists: boolean | null };
 
-async function readByVehicleClass(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
-  const rows = await rowsOf<FigureRow>(
-    db,
-    sql`select b.vehicle_class as key, b.vehicle_class as label, ${figureColumns(r)} from bookings b where ${rangeWhere(r)} group by 1`,
-  );
-  return rows.map((row) => toBreakdown(row, row.label ?? "")).sort(byWeight);
-}
-
-/** Tour bookings per tour (a deleted tour's bookings together, as "Tour apagado"). */
-async function readByTour(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
-  const rows = await rowsOf<FigureRow>(
+/**
+ * Per type, vehicle class, tour (tour bookings only; a deleted tour's together, as "Tour apagado")
+ * and assigned driver (bookings without one together, as "Sem motorista"), from one read of the
+ * totals. A group is listed when a booking of either period is in it, cancelled ones included.
+ */
+async function readGroups(db: DbOrTx, r: Range) {
+  const rows = await rowsOf<GroupRow>(
     db,
     sql`
       with g as (
-        select b.tour_id, ${figureColumns(r)} from bookings b
-        where ${rangeWhere(r)} and b.booking_type = 'tour' group by 1
+        select t.dimension, t.key, ${figureColumns}
+        from ${totalsOf(r, ["type", "class", "tour", "driver"])}
+        group by 1, 2
+        having sum(t.all_bookings) > 0
       )
-      select g.tour_id::text as key, t.name as label, g.cur_bookings, g.cur_revenue, g.prev_bookings, g.prev_revenue
-      from g left join tours t on t.id = g.tour_id`,
+      select g.*, case g.dimension when 'tour' then tr.name when 'driver' then coalesce(nullif(p.name, ''), u.name) end as label,
+        u.id is not null as exists
+      from g
+      left join tours tr on g.dimension = 'tour' and tr.id::text = g.key
+      left join users u on g.dimension = 'driver' and u.id = g.key
+      left join profiles p on p.user_id = u.id`,
   );
-  return rows.map((row) => toBreakdown(row, row.label ?? REPORT_LABELS.noTour)).sort(byWeight);
-}
-
-/** Per assigned driver (bookings without one together, as "Sem motorista"). */
-async function readByDriver(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
-  const rows = await rowsOf<FigureRow & { exists: boolean | null }>(
-    db,
-    sql`
-      with g as (
-        select b.assigned_driver_id as driver_id, ${figureColumns(r)} from bookings b where ${rangeWhere(r)} group by 1
+  const of = (dimension: GroupRow["dimension"]) => rows.filter((row) => row.dimension === dimension);
+  return {
+    byType: of("type").map((row) => toBreakdown(row, row.key === "tour" ? REPORT_LABELS.tour : REPORT_LABELS.transfer)).sort(byWeight),
+    byVehicleClass: of("class").map((row) => toBreakdown(row, row.key ?? "")).sort(byWeight),
+    byTour: of("tour")
+      .map((row) => (row.key === "" ? toBreakdown(row, REPORT_LABELS.noTour, null) : toBreakdown(row, row.label ?? REPORT_LABELS.noTour)))
+      .sort(byWeight),
+    byDriver: of("driver")
+      .map((row) =>
+        row.key === "" ? toBreakdown(row, REPORT_LABELS.noDriver, null) : toBreakdown(row, row.exists ? (row.label ?? "") : REPORT_LABELS.deletedDriver),
       )
-      select g.driver_id as key, coalesce(nullif(p.name, ''), u.name) as label, u.id is not null as exists,
-        g.cur_bookings, g.cur_revenue, g.prev_bookings, g.prev_revenue
-      from g left join users u on u.id = g.driver_id left join profiles p on p.user_id = g.driver_id`,
-  );
-  return rows
-    .map((row) => toBreakdown(row, row.key === null ? REPORT_LABELS.noDriver : (row.label ?? REPORT_LABELS.deletedDriver)))
-    .sort(byWeight);
+      .sort(byWeight),
+  };
 }
 
 /**
- * Transfers per zone, and the top pickup places, from one read of the period's rows (their place
- * names are not in any index).
+ * Transfers per zone, and the top pickup places, from the totals per place pair (type, origin and
+ * destination, compared without case, accents or surrounding spaces).
  *
  * Zones: a booking stores place names, not a zone. A transfer belongs to the zone whose origin
- * and destination names are its own, either way round, compared without case, accents or
- * surrounding spaces (as the dispatch board matches them); the first such zone by name when
- * several match, "Sem zona" when none does. Tours have their own report and are left out.
- * Pickups: the 10 origins (any type) with the most bookings in the period, the same place
- * whatever its case or accents.
- *
- * The bookings are first summed per (type, origin, destination) as written, then normalized per
- * distinct pair (not per booking); those few groups are summed per zone (matched to the zones'
- * names, normalized once per zone, by a hash join) and per origin. The table's rows are read (the
- * place names are in no index): at a million bookings this is most of a report's time.
+ * and destination names are its own, either way round, compared the same way (as the dispatch
+ * board matches them); the first such zone by name when several match, "Sem zona" when none
+ * does. Tours have their own report and are left out. Pickups: the 10 origins (any type) with the
+ * most bookings in the period, the same place whatever its case or accents.
  */
 async function readPlaces(db: DbOrTx, r: Range): Promise<{ byZone: BreakdownRow[]; topPickups: BreakdownRow[] }> {
   const rows = await rowsOf<FigureRow & { report: "zone" | "pickup" }>(
     db,
     sql`
-      with raw_pairs as (
-        select b.booking_type as type, b.origin, b.destination, ${figureColumns(r)}
-        from bookings b where ${rangeWhere(r)} group by 1, 2, 3
-      ),
-      pairs as materialized (
-        select type, ${normalized(sql`origin`)} as o, ${normalized(sql`destination`)} as d, min(origin) as origin_label,
-          sum(cur_bookings)::int as cur_bookings, sum(cur_revenue)::float8 as cur_revenue,
-          sum(prev_bookings)::int as prev_bookings, sum(prev_revenue)::float8 as prev_revenue
-        from raw_pairs group by 1, 2, 3
-      ),
-      zone_keys as (
-        select z.id, z.name, ${normalized(sql`z.origin`)} as o, ${normalized(sql`z.destination`)} as d from zones z
-        union all
-        select z.id, z.name, ${normalized(sql`z.destination`)}, ${normalized(sql`z.origin`)} from zones z
+      with pairs as materialized (
+        select split_part(t.key, chr(31), 1) as type, split_part(t.key, chr(31), 2) as o, split_part(t.key, chr(31), 3) as d,
+          min(t.label) as origin_label, ${figureColumns}
+        from ${totalsOf(r, ["place"])}
+        group by t.key
+        having sum(t.all_bookings) > 0
       ),
       transfers as (select * from pairs where type = 'transfer'),
       matched as (
-        select distinct on (p.o, p.d) p.o, p.d, k.id, k.name
-        from transfers p join zone_keys k on k.o = p.o and k.d = p.d
-        order by p.o, p.d, k.name, k.id
+        select p.o, p.d, k.id, k.name
+        from transfers p
+        cross join lateral (
+          select k.id, k.name from (
+            select z.id, z.name from zones z where ${normalized(sql`z.origin`)} = p.o and ${normalized(sql`z.destination`)} = p.d
+            union all
+            select z.id, z.name from zones z where ${normalized(sql`z.origin`)} = p.d and ${normalized(sql`z.destination`)} = p.o
+          ) k
+          order by k.name, k.id
+          limit 1
+        ) k
       ),
       by_zone as (
         select 'zone' as report, m.id::text as key, m.name as label,
@@ -330,14 +329,11 @@ async function readPlaces(db: DbOrTx, r: Range): Promise<{ byZone: BreakdownRow[
 export async function buildReport(db: DbOrTx, query: ReportQuery): Promise<Report> {
   const previous = previousPeriod(query.from, query.to);
   const r: Range = { from: query.from, to: query.to, prevFrom: previous.from };
-  const [summary, series, byType, { byZone, topPickups }, byTour, byVehicleClass, byDriver] = await Promise.all([
+  const [summary, series, { byType, byTour, byVehicleClass, byDriver }, { byZone, topPickups }] = await Promise.all([
     readSummary(db, r),
     readSeries(db, r, query.granularity),
-    readByType(db, r),
+    readGroups(db, r),
     readPlaces(db, r),
-    readByTour(db, r),
-    readByVehicleClass(db, r),
-    readByDriver(db, r),
   ]);
   return {
     period: { from: query.from, to: query.to, days: daysInReportPeriod(query.from, query.to) },
