@@ -142,6 +142,53 @@ describe("Gestão de Reservas", () => {
     expect(Object.fromEntries(q)).toMatchObject({ status: "pending", type: "tour", from: "2026-12-01", to: "2026-12-31", driverId: "d1" });
   });
 
+  it("exports the filtered list (every page) as CSV and Excel through plain download links", async () => {
+    renderTab();
+    await screen.findByRole("table");
+    const link = (name: string) => screen.getByRole("link", { name });
+    expect(link("Exportar CSV").getAttribute("href")).toBe("/api/admin/reports/bookings-export?format=csv");
+    expect(link("Exportar Excel").getAttribute("href")).toBe("/api/admin/reports/bookings-export?format=xlsx");
+    expect(link("Exportar CSV").hasAttribute("download")).toBe(true);
+
+    fireEvent.click(within(screen.getByRole("group", { name: "Reservas por estado" })).getByRole("button", { name: /Pendente/ }));
+    fireEvent.change(screen.getByLabelText("Tipo"), { target: { value: "transfer" } });
+    fireEvent.change(screen.getByLabelText("De"), { target: { value: "2026-12-01" } });
+    fireEvent.change(screen.getByLabelText("Até"), { target: { value: "2026-12-31" } });
+    await screen.findByRole("option", { name: "Carlos Motorista" });
+    fireEvent.change(screen.getByLabelText("Motorista"), { target: { value: "d1" } });
+    fireEvent.change(screen.getByLabelText("Pesquisar"), { target: { value: "Joana Costa" } });
+    await waitFor(() => expect(new URL(link("Exportar Excel").getAttribute("href")!, "http://x").searchParams.get("q")).toBe("Joana Costa"));
+    for (const [name, format] of [["Exportar CSV", "csv"], ["Exportar Excel", "xlsx"]] as const) {
+      const url = new URL(link(name).getAttribute("href")!, "http://x");
+      expect(url.pathname).toBe("/api/admin/reports/bookings-export");
+      expect(Object.fromEntries(url.searchParams)).toEqual({
+        status: "pending",
+        type: "transfer",
+        from: "2026-12-01",
+        to: "2026-12-31",
+        driverId: "d1",
+        q: "Joana Costa",
+        format,
+      });
+    }
+  });
+
+  it("disables the exports, saying why, when the filters match more bookings than an export holds", async () => {
+    listAnswer = () =>
+      jsonResponse({
+        items: [PENDING],
+        total: 100_001,
+        page: 1,
+        pageSize: 50,
+        counts: { pending: 100_001, confirmed: 0, assigned: 0, completed: 0, cancelled: 0 },
+      });
+    renderTab();
+    await screen.findByRole("table");
+    expect(screen.queryByRole("link", { name: "Exportar CSV" })).toBeNull();
+    expect((screen.getByRole("button", { name: "Exportar Excel" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText("A exportação está limitada a 100 000 reservas: restrinja os filtros (por exemplo, o período)")).toBeTruthy();
+  });
+
   it("sets any status from the dropdown and says Status atualizado!", async () => {
     renderTab();
     await screen.findByRole("table");

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { BookingsExportLinks } from "../reports/bookings-export-links.tsx";
 import { BookingActions } from "./booking-actions.tsx";
 import { BookingDetailsSheet } from "./booking-details-sheet.tsx";
 import { BookingFiltersBar } from "./booking-filters.tsx";
@@ -63,6 +64,7 @@ export function BookingsTab() {
           onSelect={(status) => changeFilters({ ...filters, status })}
         />
         <BookingFiltersBar value={filters} onChange={changeFilters} />
+        <BookingsExportLinks filters={filters} total={list.data?.total} />
         {list.isPending ? (
           <ListLoading />
         ) : list.isError ? (

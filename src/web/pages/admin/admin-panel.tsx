@@ -5,6 +5,7 @@ import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { BookingsTab } from "../../features/admin/bookings-tab.tsx";
 import { ContentTab } from "../../features/admin/content-tab.tsx";
 import { DispatchTab } from "../../features/dispatch/dispatch-tab.tsx";
+import { LazyReportsTab } from "../../features/reports/lazy-reports-tab.tsx";
 import { ExtrasTab } from "../../features/admin/extras-tab.tsx";
 import { MessagesTab } from "../../features/admin/messages-tab.tsx";
 import { NotificationsTab } from "../../features/admin/notifications-tab.tsx";
@@ -50,6 +51,8 @@ function TabScreen({ tab }: { tab: AdminTabId }) {
       return <BookingsTab />;
     case "dispatch":
       return <DispatchTab />;
+    case "reports":
+      return <LazyReportsTab />;
   }
 }
 

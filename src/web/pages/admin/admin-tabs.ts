@@ -5,6 +5,7 @@
 export const ADMIN_TABS = [
   { id: "bookings", label: "Reservas" },
   { id: "dispatch", label: "Despacho" },
+  { id: "reports", label: "Relatórios" },
   { id: "vehicles", label: "Veículos" },
   { id: "zones", label: "Zonas" },
   { id: "extras", label: "Extras" },

@@ -1,0 +1,52 @@
+import type { BreakdownRow } from "../../../server/modules/reports/service.ts";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { formatMoney } from "../admin/format-money.ts";
+import { formatChange, formatCount } from "./report-format.ts";
+
+/** A breakdown as a table: each group's bookings and revenue, the previous period's, and the changes. */
+export function BreakdownTable({ rows, groupHead, caption }: { rows: BreakdownRow[]; groupHead: string; caption: string }) {
+  const right = "text-right whitespace-nowrap tabular-nums";
+  return (
+    <Table>
+      <TableCaption className="mt-0 mb-2 caption-top text-left">{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{groupHead}</TableHead>
+          <TableHead scope="col" className="text-right">
+            Reservas
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Reservas (anterior)
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Variação
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Receita
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Receita (anterior)
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Variação
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={`${row.key ?? "none"}:${row.label}`}>
+            <TableHead scope="row" className="h-auto min-w-32 py-2.5 font-medium whitespace-normal text-foreground">
+              {row.label}
+            </TableHead>
+            <TableCell className={right}>{formatCount(row.current.bookings)}</TableCell>
+            <TableCell className={right}>{formatCount(row.previous.bookings)}</TableCell>
+            <TableCell className={right}>{formatChange(row.current.bookings, row.previous.bookings)}</TableCell>
+            <TableCell className={right}>{formatMoney(row.current.revenueCents)}</TableCell>
+            <TableCell className={right}>{formatMoney(row.previous.revenueCents)}</TableCell>
+            <TableCell className={right}>{formatChange(row.current.revenueCents, row.previous.revenueCents)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,65 @@
+import { REPORT_GRANULARITIES } from "../../../domain/report-schemas.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Label } from "../../components/ui/label.tsx";
+import { GRANULARITY_LABELS, matchPreset, PRESETS, presetDates, presetGranularity, type ReportPeriod } from "./report-period.ts";
+
+/**
+ * The report's period: a preset (this month, last month, the last 30 days, this year) or two
+ * Lisbon service dates, and how the series is cut (day, week, month). A period the server refuses
+ * (the end before the start, more than 366 days) is shown with its message below.
+ */
+export function PeriodChooser({ period, today, onChange }: { period: ReportPeriod; today: string; onChange: (next: ReportPeriod) => void }) {
+  const pressed = matchPreset(period, today);
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
+      <div role="group" aria-label="Período" className="flex flex-wrap gap-1.5">
+        {PRESETS.map((preset) => (
+          <Button
+            key={preset.id}
+            size="sm"
+            variant={pressed === preset.id ? "default" : "outline"}
+            aria-pressed={pressed === preset.id}
+            onClick={() => onChange({ ...presetDates(preset.id, today), granularity: presetGranularity(preset.id) })}
+          >
+            {preset.label}
+          </Button>
+        ))}
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
+        <div className="space-y-1.5">
+          <Label htmlFor="reports-from">De</Label>
+          <Input
+            id="reports-from"
+            type="date"
+            className="sm:w-40"
+            value={period.from}
+            onChange={(event) => onChange({ ...period, from: event.target.value })}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="reports-to">Até</Label>
+          <Input id="reports-to" type="date" className="sm:w-40" value={period.to} onChange={(event) => onChange({ ...period, to: event.target.value })} />
+        </div>
+      </div>
+      <div className="space-y-1.5">
+        <p id="reports-granularity" className="text-sm leading-none font-medium">
+          Agrupar por
+        </p>
+        <div role="group" aria-labelledby="reports-granularity" className="inline-flex rounded-md border p-0.5">
+          {REPORT_GRANULARITIES.map((g) => (
+            <Button
+              key={g}
+              size="sm"
+              variant={period.granularity === g ? "default" : "ghost"}
+              aria-pressed={period.granularity === g}
+              onClick={() => onChange({ ...period, granularity: g })}
+            >
+              {GRANULARITY_LABELS[g]}
+            </Button>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Report } from "../../../server/modules/reports/service.ts";
+import { formatMoney } from "../admin/format-money.ts";
+import { ChartPanel } from "./chart-panel.tsx";
+import { DownloadLinks } from "./download-links.tsx";
+import { formatCount, formatPeriod } from "./report-format.ts";
+import type { ReportPeriod } from "./report-period.ts";
+import { SeriesChart } from "./lazy-charts.tsx";
+import type { Metric, SeriesRow } from "./series-rows.ts";
+import { SeriesTable } from "./series-table.tsx";
+
+const PER = { day: "por dia", week: "por semana", month: "por mês" } as const;
+
+/** Bookings or revenue per bucket, this period against the previous one, as a chart or a table. */
+export function SeriesPanel({ report, rows, metric, period, caption }: { report: Report; rows: SeriesRow[]; metric: Metric; period: ReportPeriod; caption: string }) {
+  const title = `${metric === "bookings" ? "Reservas" : "Receita"} ${PER[report.granularity]}`;
+  const total = (s: Report["summary"]["current"]) => (metric === "bookings" ? `${formatCount(s.bookings)} reservas` : formatMoney(s.revenueCents));
+  const summary =
+    `Gráfico de linhas, ${title.toLowerCase()} de ${formatPeriod(report.period)}: ${total(report.summary.current)} no total, ` +
+    `contra ${total(report.summary.previous)} de ${formatPeriod(report.previousPeriod)}.`;
+  return (
+    <ChartPanel
+      title={title}
+      summary={summary}
+      downloads={<DownloadLinks period={period} report="series" what={`reservas e receita ${PER[report.granularity]}`} />}
+      chart={<SeriesChart rows={rows} metric={metric} granularity={report.granularity} />}
+      table={<SeriesTable rows={rows} metric={metric} granularity={report.granularity} caption={`${title}: ${caption}`} />}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReportGranularity } from "../../../domain/report-schemas.ts";
+import { formatServiceDate } from "../../../domain/service-date.ts";
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { formatMoney } from "../admin/format-money.ts";
+import { formatChange, formatCount } from "./report-format.ts";
+import type { Metric, SeriesRow } from "./series-rows.ts";
+
+const BUCKET_HEADS: Record<ReportGranularity, string> = { day: "Dia", week: "Semana de", month: "Mês de" };
+
+/** The series as a table: each bucket's figure beside the previous period's, and the change. */
+export function SeriesTable({ rows, metric, granularity, caption }: { rows: SeriesRow[]; metric: Metric; granularity: ReportGranularity; caption: string }) {
+  const format = metric === "bookings" ? formatCount : formatMoney;
+  const current = (r: SeriesRow) => (metric === "bookings" ? r.bookings : r.revenueCents);
+  const previous = (r: SeriesRow) => (metric === "bookings" ? r.previousBookings : r.previousRevenueCents);
+  const figure = metric === "bookings" ? "Reservas" : "Receita";
+  return (
+    <Table>
+      <TableCaption className="mt-0 mb-2 caption-top text-left">{caption}</TableCaption>
+      <TableHeader>
+        <TableRow>
+          <TableHead scope="col">{BUCKET_HEADS[granularity]}</TableHead>
+          <TableHead scope="col" className="text-right">
+            {figure}
+          </TableHead>
+          <TableHead scope="col">{BUCKET_HEADS[granularity]} (anterior)</TableHead>
+          <TableHead scope="col" className="text-right">
+            {figure} (anterior)
+          </TableHead>
+          <TableHead scope="col" className="text-right">
+            Variação
+          </TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {rows.map((row, i) => {
+          const c = current(row);
+          const p = previous(row);
+          return (
+            <TableRow key={row.bucket ?? `p${i}`}>
+              <TableCell className="whitespace-nowrap tabular-nums">{row.bucket ? formatServiceDate(row.bucket) : "—"}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">{c === null ? "—" : format(c)}</TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">{row.previousBucket ? formatServiceDate(row.previousBucket) : "—"}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">{p === null ? "—" : format(p)}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">{c === null || p === null ? "—" : formatChange(c, p)}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,19 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { Report } from "../../../server/modules/reports/service.ts";
+import { ApiError, apiFetch } from "../../lib/api.ts";
+import { reportQuery } from "./export-links.ts";
+import type { ReportPeriod } from "./report-period.ts";
+
+/** A refusal (a bad period: 4xx) is not asked again; a failure of the server is, twice. */
+const retryFailures = (failures: number, error: Error) => !(error instanceof ApiError && error.status < 500) && failures < 2;
+
+/** GET /api/admin/reports: the period's figures beside the previous period's. */
+export function useReport(period: ReportPeriod) {
+  return useQuery({
+    queryKey: ["admin", "reports", period.from, period.to, period.granularity],
+    queryFn: () => apiFetch<Report>(`/api/admin/reports?${reportQuery(period)}`),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: retryFailures,
+  });
+}
