@@ -2,8 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, payments, refunds } from "../../db/schema.ts";
 import { startFakeStripeServer, type FakeStripeServer } from "../../../../test-support/fake-stripe-server.ts";
-import { createStripePaymentProvider } from "../../integrations/payments/stripe.ts";
-import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
+import type { TestApp } from "../../../../test-support/test-app.ts";
+import { createStripeTestApp } from "../../../../test-support/stripe-test-app.ts";
 import { fulfilCheckout } from "../payments/service.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { mintBookingToken } from "./tokens.ts";
@@ -13,10 +13,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeStripeServer();
-  t = await createTestApp({
-    payments: createStripePaymentProvider({ secretKey: "sk_test_manage", host: fake.host, port: fake.port, protocol: fake.protocol }),
-    env: { STRIPE_SECRET_KEY: "sk_test_manage", STRIPE_WEBHOOK_SECRET: "whsec_test_manage" },
-  });
+  t = await createStripeTestApp(fake, { secretKey: "sk_test_manage", webhookSecret: "whsec_test_manage" });
 });
 afterAll(async () => {
   await t.close();

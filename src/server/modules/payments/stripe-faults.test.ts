@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox, paymentEvents, payments } from "../../db/schema.ts";
 import {
@@ -8,9 +7,9 @@ import {
   type FakeCheckoutSession,
   type FakeStripeServer,
 } from "../../../../test-support/fake-stripe-server.ts";
-import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
+import type { TestApp } from "../../../../test-support/test-app.ts";
+import { checkoutSessionEvent, createStripeTestApp, sendStripeWebhook } from "../../../../test-support/stripe-test-app.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
-import { createStripePaymentProvider } from "../../integrations/payments/stripe.ts";
 import { mintBookingToken } from "../manage-booking/tokens.ts";
 
 /**
@@ -27,17 +26,7 @@ let t: TestApp;
 let shortTimeout: TestApp;
 let usualTimeout: TestApp;
 
-const appWith = (timeoutMs?: number) =>
-  createTestApp({
-    payments: createStripePaymentProvider({
-      secretKey: "sk_test_faults",
-      host: fake.host,
-      port: fake.port,
-      protocol: fake.protocol,
-      ...(timeoutMs === undefined ? {} : { timeoutMs }),
-    }),
-    env: { STRIPE_SECRET_KEY: "sk_test_faults", STRIPE_WEBHOOK_SECRET: webhookSecret },
-  });
+const appWith = (timeoutMs?: number) => createStripeTestApp(fake, { secretKey: "sk_test_faults", webhookSecret, timeoutMs });
 
 beforeAll(async () => {
   fake = await startFakeStripeServer();
@@ -68,41 +57,13 @@ const payFromBookingPage = (token: string) => t.request(`/api/manage/${token}/ch
 /** A signed checkout.session.completed for a session, as Stripe sends it (with the session's metadata). */
 function completedEvent(session: Pick<FakeCheckoutSession, "id" | "amount_total" | "metadata">) {
   const id = `evt_${randomUUID().replaceAll("-", "")}`;
-  const payload = JSON.stringify({
-    id,
-    object: "event",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    type: "checkout.session.completed",
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: session.id,
-        object: "checkout.session",
-        amount_total: session.amount_total,
-        currency: "eur",
-        payment_status: "paid",
-        payment_intent: "pi_test_early_webhook",
-        status: "complete",
-        client_reference_id: session.metadata.booking_id ?? null,
-        metadata: session.metadata,
-      },
-    },
-  });
-  return { id, payload };
+  // Paid now: only these fields of the session Stripe answered (its payment_status was "unpaid").
+  const paid = { id: session.id, amount_total: session.amount_total, metadata: session.metadata, payment_intent: "pi_test_early_webhook" };
+  return { id, payload: checkoutSessionEvent("checkout.session.completed", paid, id) };
 }
 
 /** One delivery of an event (Stripe signs each delivery afresh). */
-async function deliver(payload: string): Promise<Response> {
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-  return t.app.request("/api/payments/stripe/webhook", {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature },
-    body: payload,
-  });
-}
+const deliver = (payload: string) => sendStripeWebhook(t, webhookSecret, payload);
 
 describe("Stripe unreachable or slow when a checkout starts", () => {
   beforeAll(() => {

@@ -5,8 +5,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox, paymentEvents, payments } from "../../db/schema.ts";
 import { startFakeStripeServer, type FakeStripeServer } from "../../../../test-support/fake-stripe-server.ts";
-import { createStripePaymentProvider } from "../../integrations/payments/stripe.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../../test-support/test-app.ts";
+import { TEST_ORIGIN, type TestApp } from "../../../../test-support/test-app.ts";
+import { checkoutSessionEvent, createStripeTestApp, sendStripeWebhook } from "../../../../test-support/stripe-test-app.ts";
 import { markPaymentLinkSent } from "./service.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 
@@ -16,15 +16,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   fake = await startFakeStripeServer();
-  t = await createTestApp({
-    payments: createStripePaymentProvider({
-      secretKey: "sk_test_api_suite",
-      host: fake.host,
-      port: fake.port,
-      protocol: fake.protocol,
-    }),
-    env: { STRIPE_SECRET_KEY: "sk_test_api_suite", STRIPE_WEBHOOK_SECRET: webhookSecret },
-  });
+  t = await createStripeTestApp(fake, { secretKey: "sk_test_api_suite", webhookSecret });
 });
 afterAll(async () => {
   await t.close();
@@ -55,40 +47,7 @@ async function bookingWithCheckout(options: { withReturn?: boolean } = {}) {
   return { ...b, sessionId: payment!.providerSessionId, amountCents: payment!.amountCents };
 }
 
-function eventPayload(
-  type: string,
-  session: { id: string; amount_total: number; payment_status?: string; payment_intent?: string },
-  eventId = `evt_${randomUUID().replaceAll("-", "")}`,
-) {
-  return JSON.stringify({
-    id: eventId,
-    object: "event",
-    api_version: "2025-01-01",
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: session.id,
-        object: "checkout.session",
-        amount_total: session.amount_total,
-        currency: "eur",
-        payment_status: session.payment_status ?? "paid",
-        payment_intent: session.payment_intent ?? null,
-        status: "complete",
-      },
-    },
-  });
-}
-
-function sendWebhook(payload: string, signature?: string | null) {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  const header = signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) : signature;
-  if (header !== null) headers["stripe-signature"] = header;
-  return t.app.request("/api/payments/stripe/webhook", { method: "POST", headers, body: payload });
-}
+const sendWebhook = (payload: string, signature?: string | null) => sendStripeWebhook(t, webhookSecret, payload, signature);
 
 describe("POST /api/payments/checkout with Stripe", () => {
   it("creates a Checkout Session for the server's amount (doubled for the return trip) with the booking's idempotency key", async () => {
@@ -150,7 +109,7 @@ describe("POST /api/payments/checkout with Stripe", () => {
 
   it("after an expired session, a new session with a fresh idempotency key", async () => {
     const b = await bookingWithCheckout({ withReturn: false });
-    expect((await sendWebhook(eventPayload("checkout.session.expired", { id: b.sessionId, amount_total: 9_000, payment_status: "unpaid" }))).status).toBe(200);
+    expect((await sendWebhook(checkoutSessionEvent("checkout.session.expired", { id: b.sessionId, amount_total: 9_000, payment_status: "unpaid" }))).status).toBe(200);
     const response = await t.request("/api/payments/checkout", { json: { bookingId: b.outboundId } });
     expect(response.status).toBe(200);
     expect(fake.requests.at(-1)!.headers["idempotency-key"]).toBe(`checkout-${b.outboundId}-9000-retry-1`);
@@ -181,7 +140,7 @@ describe("POST /api/payments/checkout with Stripe", () => {
 describe("POST /api/payments/stripe/webhook", () => {
   it("refuses a bad or missing signature (400) and changes nothing", async () => {
     const b = await bookingWithCheckout();
-    const payload = eventPayload("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, "evt_bad_signature");
+    const payload = checkoutSessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, "evt_bad_signature");
     const wrongSecret = Stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_someone_else" });
     const tampered = Stripe.webhooks.generateTestHeaderString({ payload: payload.replace("18000", "18001"), secret: webhookSecret });
     const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
@@ -199,7 +158,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("takes a large signed event (100 KB of metadata) and refuses one over 512 KB with 413", async () => {
     const b = await bookingWithCheckout({ withReturn: false });
     const withPadding = (kb: number, id: string) => {
-      const event = JSON.parse(eventPayload("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, id));
+      const event = JSON.parse(checkoutSessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, id));
       event.data.object.metadata = { note: "x".repeat(kb * 1024) };
       return JSON.stringify(event);
     };
@@ -214,7 +173,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("refuses a signature dated more than 5 minutes in the future (400) and accepts one a minute ahead", async () => {
     const b = await bookingWithCheckout({ withReturn: false });
     const now = Math.floor(Date.now() / 1000);
-    const payload = eventPayload("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, "evt_from_the_future");
+    const payload = checkoutSessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, "evt_from_the_future");
     const future = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret, timestamp: now + 10 * 60 });
     const refused = await sendWebhook(payload, future);
     expect(refused.status).toBe(400);
@@ -231,7 +190,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("a signed checkout.session.completed confirms the booking and its return trip and queues one e-mail", async () => {
     const b = await bookingWithCheckout();
     const wakes = t.mailWakes;
-    const payload = eventPayload("checkout.session.completed", {
+    const payload = checkoutSessionEvent("checkout.session.completed", {
       id: b.sessionId,
       amount_total: b.amountCents,
       payment_intent: "pi_test_paid_by_card",
@@ -266,7 +225,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("the same event sent ten times at once confirms once and queues exactly one e-mail", async () => {
     const b = await bookingWithCheckout();
     const eventId = `evt_concurrent_${randomUUID().slice(0, 8)}`;
-    const payload = eventPayload("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, eventId);
+    const payload = checkoutSessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents }, eventId);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
     const responses = await Promise.all(Array.from({ length: 10 }, () => sendWebhook(payload, signature)));
     expect(responses.map((r) => r.status)).toEqual(Array(10).fill(200));
@@ -280,7 +239,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("ten different events for the same session at once also confirm once and queue one e-mail", async () => {
     const b = await bookingWithCheckout();
     const payloads = Array.from({ length: 10 }, (_, i) =>
-      eventPayload(i % 2 ? "checkout.session.async_payment_succeeded" : "checkout.session.completed", {
+      checkoutSessionEvent(i % 2 ? "checkout.session.async_payment_succeeded" : "checkout.session.completed", {
         id: b.sessionId,
         amount_total: b.amountCents,
       }),
@@ -295,7 +254,7 @@ describe("POST /api/payments/stripe/webhook", () => {
 
   it("a wrong amount_total does not confirm", async () => {
     const b = await bookingWithCheckout();
-    const response = await sendWebhook(eventPayload("checkout.session.completed", { id: b.sessionId, amount_total: 9_000 }));
+    const response = await sendWebhook(checkoutSessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: 9_000 }));
     expect(response.status).toBe(200);
     expect(await statuses(b.outboundId, b.returnId!)).toEqual({ [b.outboundId]: "pending", [b.returnId!]: "pending" });
     expect((await paymentOf(b.outboundId))?.status).toBe("open");
@@ -305,7 +264,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("a completed session that is not paid yet (delayed payment method) does not confirm", async () => {
     const b = await bookingWithCheckout({ withReturn: false });
     const response = await sendWebhook(
-      eventPayload("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents, payment_status: "unpaid" }),
+      checkoutSessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents, payment_status: "unpaid" }),
     );
     expect(response.status).toBe(200);
     expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "pending" });
@@ -315,7 +274,7 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("checkout.session.expired and async_payment_failed leave the booking pending", async () => {
     const expired = await bookingWithCheckout();
     const response = await sendWebhook(
-      eventPayload("checkout.session.expired", { id: expired.sessionId, amount_total: expired.amountCents, payment_status: "unpaid" }),
+      checkoutSessionEvent("checkout.session.expired", { id: expired.sessionId, amount_total: expired.amountCents, payment_status: "unpaid" }),
     );
     expect(response.status).toBe(200);
     expect(await statuses(expired.outboundId, expired.returnId!)).toEqual({
@@ -326,7 +285,7 @@ describe("POST /api/payments/stripe/webhook", () => {
 
     const failed = await bookingWithCheckout({ withReturn: false });
     await sendWebhook(
-      eventPayload("checkout.session.async_payment_failed", { id: failed.sessionId, amount_total: failed.amountCents, payment_status: "unpaid" }),
+      checkoutSessionEvent("checkout.session.async_payment_failed", { id: failed.sessionId, amount_total: failed.amountCents, payment_status: "unpaid" }),
     );
     expect(await statuses(failed.outboundId)).toEqual({ [failed.outboundId]: "pending" });
     expect((await paymentOf(failed.outboundId))?.status).toBe("failed");
@@ -336,25 +295,17 @@ describe("POST /api/payments/stripe/webhook", () => {
   it("acknowledges other events and unknown sessions without changing anything", async () => {
     const other = JSON.stringify({ id: "evt_other_type", object: "event", type: "payment_intent.created", data: { object: { id: "pi_1", object: "payment_intent" } } });
     expect(await (await sendWebhook(other)).json()).toEqual({ received: true });
-    const unknown = await sendWebhook(eventPayload("checkout.session.completed", { id: "cs_test_not_ours", amount_total: 100 }));
+    const unknown = await sendWebhook(checkoutSessionEvent("checkout.session.completed", { id: "cs_test_not_ours", amount_total: 100 }));
     expect(unknown.status).toBe(200);
   });
 });
 
 describe("webhook without a webhook secret", () => {
   it("answers 501 and does nothing", async () => {
-    const app = await createTestApp({
-      payments: createStripePaymentProvider({ secretKey: "sk_test_x", host: fake.host, port: fake.port, protocol: fake.protocol }),
-      env: { STRIPE_SECRET_KEY: "sk_test_x" },
-    });
+    const app = await createStripeTestApp(fake, { secretKey: "sk_test_x" });
     try {
-      const payload = eventPayload("checkout.session.completed", { id: "cs_test_1", amount_total: 100 });
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-      const response = await app.app.request("/api/payments/stripe/webhook", {
-        method: "POST",
-        headers: { "stripe-signature": signature, "content-type": "application/json" },
-        body: payload,
-      });
+      const payload = checkoutSessionEvent("checkout.session.completed", { id: "cs_test_1", amount_total: 100 });
+      const response = await sendStripeWebhook(app, webhookSecret, payload);
       expect(response.status).toBe(501);
     } finally {
       await app.close();
