@@ -147,6 +147,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("GET", "/api/admin/reports/export",                 [A,        F,     F,      F,      400]),
   row("GET", "/api/admin/reports/bookings-export",        [A,        F,     F,      F,      400]),
   row("GET", "/api/admin/bookings/:id",                   [A,        F,     F,      F,      200], { id: "bookingA" }),
+  // The PDF receipt (decision 0030): driver A's booking is not paid, so the admin gets 409.
+  row("GET", "/api/admin/bookings/:id/receipt",           [A,        F,     F,      F,      409], { id: "bookingA" }),
   row("PATCH", "/api/admin/bookings/:id/status",          [A,        F,     F,      F,      400], { id: "bookingA" }),
   row("POST", "/api/admin/bookings/:id/assign",           [A,        F,     F,      F,      400], { id: "bookingA" }),
   row("POST", "/api/admin/bookings/:id/payment-link",     [A,        F,     F,      F,      Y], { id: "bookingA" }),

@@ -36,6 +36,7 @@ import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAdminBookingRoutes } from "./modules/admin-bookings/routes.ts";
 import { registerDispatchRoutes } from "./modules/dispatch/routes.ts";
 import { registerReportRoutes } from "./modules/reports/routes.ts";
+import { registerReceiptRoutes } from "./modules/receipts/routes.ts";
 import { registerZoneRoutes } from "./modules/zones/routes.ts";
 import { registerSettingsRoutes } from "./modules/settings/routes.ts";
 import { registerAdminTourRoutes } from "./modules/admin-tours/routes.ts";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerAdminBookingRoutes(app);
   registerDispatchRoutes(app);
   registerReportRoutes(app);
+  registerReceiptRoutes(app);
   registerZoneRoutes(app);
   registerSettingsRoutes(app);
   registerAdminTourRoutes(app);

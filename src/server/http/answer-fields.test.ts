@@ -73,7 +73,7 @@ let siteEmails: string[] = [];
 let addressCount = 0;
 
 /** Each request from its own address (TRUST_PROXY), so no rate limit answers in its place. */
-async function send(pathname: string, init: { method?: string; cookie?: string; json?: unknown } = {}): Promise<Response> {
+async function send(pathname: string, init: { method?: string; cookie?: string; json?: unknown; form?: boolean } = {}): Promise<Response> {
   addressCount += 1;
   const headers: Record<string, string> = {
     origin: TEST_ORIGIN,
@@ -81,10 +81,11 @@ async function send(pathname: string, init: { method?: string; cookie?: string; 
   };
   if (init.cookie) headers.cookie = init.cookie;
   if (init.json !== undefined) headers["content-type"] = "application/json";
+  if (init.form) headers["content-type"] = "application/x-www-form-urlencoded";
   return t.app.request(pathname, {
     method: init.method ?? "GET",
     headers,
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.form ? "" : undefined,
   });
 }
 
@@ -176,6 +177,10 @@ beforeAll(async () => {
     json: { bookingId: booked.c.id },
   });
   expect(checkout.status, checkout.text).toBe(200);
+  // C pays (the built-in test checkout), so C's booking has a receipt to print.
+  const checkoutSession = new URL((JSON.parse(checkout.text) as { url: string }).url, TEST_ORIGIN).pathname.split("/").pop()!;
+  const paidC = await send(`/api/payments/test-checkout/${checkoutSession}/pay`, { method: "POST", form: true });
+  expect(paidC.status, await paidC.clone().text()).toBeLessThan(400);
   const writer = customers.writer;
   const contact = await record("POST /api/contact-messages", { kind: "customer", customer: "writer" }, {
     method: "POST",
@@ -241,6 +246,7 @@ beforeAll(async () => {
     },
     { row: "GET /api/admin/reports/bookings-export", paths: ["/api/admin/reports/bookings-export?format=csv"] },
     { row: "GET /api/admin/bookings/:id", paths: [`/api/admin/bookings/${booked.a.id}`] },
+    { row: "GET /api/admin/bookings/:id/receipt", paths: [`/api/admin/bookings/${booked.c.id}/receipt`] },
     { row: "GET /api/users", paths: ["/api/users"] },
     { row: "GET /api/admin/messages", paths: ["/api/admin/messages"] },
     { row: "GET /api/admin/notifications", paths: ["/api/admin/notifications"] },

@@ -967,6 +967,7 @@ const CASES: HostileCase[] = [
       ),
   },
   { route: "GET /api/admin/bookings/:id", as: "admin", probes: () => hostilePath("GET", "/api/admin/bookings/:id", "id", {}) },
+  { route: "GET /api/admin/bookings/:id/receipt", as: "admin", probes: () => hostilePath("GET", "/api/admin/bookings/:id/receipt", "id", {}) },
   {
     route: "PATCH /api/admin/bookings/:id/status",
     as: "admin",
@@ -1103,7 +1104,19 @@ const CASES: HostileCase[] = [
     as: "admin",
     probes: () =>
       fc.oneof(
-        hostileBodies("PUT", "/api/admin/settings", { address: "Faro" }, { address: text({ min: 1, max: 500, plain: "line" }), travelBufferMinutes: number({ min: 0, max: 240, int: true }) }, { required: ["address"] }),
+        hostileBodies(
+          "PUT",
+          "/api/admin/settings",
+          { address: "Faro" },
+          {
+            address: text({ min: 1, max: 500, plain: "line" }),
+            travelBufferMinutes: number({ min: 0, max: 240, int: true }),
+            // Percent with at most 2 decimals (decision 0030): more decimals are refused too.
+            vatTransferPercent: fc.oneof(number({ min: 0, max: 100 }), fc.constantFrom("6.125", "0.001", "22.999", '"6%"', '"13,5"')),
+            vatTourPercent: fc.oneof(number({ min: 0, max: 100 }), fc.constantFrom("23.005", "99.999", '"23"')),
+          },
+          { required: ["address"] },
+        ),
         // An address the geocoder does not know: 400 with the spec's message, nothing saved.
         fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 30 }).filter((s) => s.trim() !== "").map((s) => ({ method: "PUT", path: "/api/admin/settings", body: json({ address: `zz${s}zz` }), expect: [400], kind: `address ${s}` })),
         wrongMediaType("PUT", "/api/admin/settings"),

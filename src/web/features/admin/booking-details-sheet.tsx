@@ -1,6 +1,8 @@
+import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
 import { Separator } from "../../components/ui/separator.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet.tsx";
 import { AssignDriverForm } from "./assign-driver-form.tsx";
@@ -34,6 +36,29 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/**
+ * A booking has a receipt once its payment is recorded as paid (card or the test checkout), its
+ * own or, for a return trip, its outbound booking's; not after a refund (decision 0030).
+ */
+const hasReceipt = (booking: AdminBookingDetail) => booking.paymentState === "paid" || booking.paymentState === "test_paid";
+
+/** Recibo (PDF): the printable receipt with its VAT breakdown, opened in a new tab to print or save. */
+function ReceiptLink({ booking }: { booking: AdminBookingDetail }) {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <a
+        href={`/api/admin/bookings/${encodeURIComponent(booking.id)}/receipt`}
+        target="_blank"
+        rel="noopener"
+        aria-label={`Recibo (PDF) da reserva ${booking.reference}`}
+      >
+        <FileText aria-hidden="true" />
+        Recibo (PDF)
+      </a>
+    </Button>
   );
 }
 
@@ -118,6 +143,7 @@ function Details({ booking, onDeleted }: { booking: AdminBookingDetail; onDelete
           </Field>
           <Field label="Criada em">{formatDateTime(booking.createdAt)}</Field>
         </dl>
+        {hasReceipt(booking) && <ReceiptLink booking={booking} />}
       </Section>
 
       <Separator />

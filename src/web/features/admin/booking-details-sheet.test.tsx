@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
+import type { AdminBookingDetail, PaymentState } from "./admin-booking.ts";
+import { BookingDetailsSheet } from "./booking-details-sheet.tsx";
+
+const BOOKING: AdminBookingDetail = {
+  id: "aaaaaaaa-0000-4000-8000-000000000001",
+  reference: "aaaaaaaa",
+  bookingType: "transfer",
+  origin: "Aeroporto de Faro (FAO)",
+  destination: "Albufeira",
+  bookingDate: "2026-12-05",
+  bookingTime: "14:30",
+  passengers: 2,
+  vehicleId: "v1",
+  vehicleName: "Mercedes-Benz Vito",
+  vehicleClass: "Van",
+  tourId: null,
+  tourName: null,
+  customerName: "Joana Costa",
+  customerPhone: "+351 912 345 678",
+  customerEmail: "joana@example.com",
+  totalPriceCents: 12_000,
+  status: "confirmed",
+  assignedDriverId: null,
+  assignedDriverName: null,
+  outboundBookingId: null,
+  outboundReference: null,
+  createdAt: "2026-11-20T10:00:00.000Z",
+  flightNumber: null,
+  specialRequests: null,
+  extras: [],
+  paymentState: "paid",
+  returnTrip: null,
+  outbound: null,
+  history: [],
+};
+
+function openSheet(paymentState: PaymentState) {
+  mockFetch({
+    [`/api/admin/bookings/${BOOKING.id}`]: () => jsonResponse({ booking: { ...BOOKING, paymentState } }),
+    "/api/admin/drivers": () => jsonResponse({ drivers: [] }),
+  });
+  renderWithProviders(<BookingDetailsSheet bookingId={BOOKING.id} onClose={() => {}} />);
+}
+
+afterEach(cleanup);
+
+describe("Recibo (PDF) in the booking's sheet", () => {
+  it.each(["paid", "test_paid"] as const)("links to the receipt of a booking whose payment state is %s", async (state) => {
+    openSheet(state);
+    const sheet = await screen.findByRole("dialog");
+    const link = await within(sheet).findByRole("link", { name: "Recibo (PDF) da reserva aaaaaaaa" });
+    expect(link.getAttribute("href")).toBe(`/api/admin/bookings/${BOOKING.id}/receipt`);
+    expect(link.getAttribute("target")).toBe("_blank");
+    expect(link.textContent).toBe("Recibo (PDF)");
+  });
+
+  it.each(["none", "open", "refunded"] as const)("offers no receipt when the payment state is %s", async (state) => {
+    openSheet(state);
+    const sheet = await screen.findByRole("dialog");
+    await within(sheet).findByText("Joana Costa");
+    expect(within(sheet).queryByRole("link", { name: /Recibo/ })).toBeNull();
+    expect(within(sheet).queryByText("Recibo (PDF)")).toBeNull();
+  });
+});
