@@ -415,7 +415,7 @@ export const bookingCreatedCounts = pgTable(
 );
 
 /**
- * The reports' totals per service day and per month (grain), kept by database triggers on
+ * The reports' totals per service day, week (from Monday) and month (grain), kept by database triggers on
  * `bookings` in the same transaction as every write (migration 0014, decision 0027), so a report
  * of a long period sums its full months' rows and the days at its ends instead of every booking.
  * One row per dimension and key: "all" (key ""), "type" (transfer/tour), "class" (vehicle class),

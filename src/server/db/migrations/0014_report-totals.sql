@@ -40,10 +40,10 @@ CREATE FUNCTION "report_totals_statement"() RETURNS text LANGUAGE sql IMMUTABLE 
     ),
     "expanded" AS (
       SELECT d."dimension", g."grain",
-        CASE WHEN g."grain" = 'day' THEN f."day" ELSE date_trunc('month', f."day")::date END AS "period_start",
+        CASE g."grain" WHEN 'day' THEN f."day" ELSE date_trunc(g."grain", f."day"::timestamp)::date END AS "period_start",
         d."key", d."label", f.*
       FROM "facts" f
-      CROSS JOIN (VALUES ('day'), ('month')) AS g("grain")
+      CROSS JOIN (VALUES ('day'), ('week'), ('month')) AS g("grain")
       CROSS JOIN LATERAL (VALUES
         ('all', '', NULL::text),
         ('type', f."type", NULL),

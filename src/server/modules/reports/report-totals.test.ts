@@ -111,7 +111,10 @@ function expectedTotals(rows: Row[]): Map<string, Totals> {
       ["place", [b.bookingType, placeKey(b.origin), placeKey(b.destination)].join("\u001f"), b.origin],
     ];
     if (b.bookingType === "tour") keys.push(["tour", b.tourId ?? "", null]);
-    for (const [grain, period] of [["day", b.bookingDate], ["month", `${b.bookingDate.slice(0, 7)}-01`]] as const) {
+    const date = new Date(`${b.bookingDate}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+    const monday = date.toISOString().slice(0, 10);
+    for (const [grain, period] of [["day", b.bookingDate], ["week", monday], ["month", `${b.bookingDate.slice(0, 7)}-01`]] as const) {
       for (const [dimension, key, label] of keys) {
         const id = [dimension, grain, period, key].join("|");
         const t = totals.get(id) ?? { allBookings: 0, bookings: 0, cancelled: 0, revenueCents: 0, leadSeconds: 0, label: null };
