@@ -137,7 +137,7 @@ function SettingsForm({ settings }: { settings: CompanySettings | null }) {
           {...form.register("travelBufferMinutes", { valueAsNumber: true })}
         />
       </FormField>
-      <fieldset className="grid gap-3 sm:max-w-md" aria-describedby={`${id}-vat-hint`}>
+      <fieldset className="grid gap-3 sm:max-w-xl" aria-describedby={`${id}-vat-hint`}>
         <legend className="mb-1 text-sm font-semibold">Taxas de IVA</legend>
         <div className="grid grid-cols-2 gap-4">
           <FormField id={`${id}-vat-transfer`} label="Transferes (%)" error={vatTransferError}>
