@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -54,18 +55,83 @@ const block = (page: Page, name: string) => page.locator(`[data-booking-id="${id
 const driverRow = (page: Page, driver: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(driver) }) });
 const unassignedRow = (page: Page) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Por atribuir" }) });
 
-async function openBoard(width: number): Promise<Page> {
-  const page = await journey.browser.newPage({ viewport: { width, height: 900 } });
+/** Signs the admin in on a new page; `locale` is the browser's (how it shows dates in a date field). */
+async function signIn(width: number, locale?: string): Promise<Page> {
+  const page = await journey.browser.newPage({ viewport: { width, height: 900 }, locale });
   await page.goto(`${journey.server.url}/login`);
   await page.getByLabel("Email").first().fill(admin.email);
   await page.getByLabel("Senha", { exact: true }).first().fill(admin.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await page.waitForURL(`${journey.server.url}/admin`);
+  return page;
+}
+
+async function openBoard(width: number): Promise<Page> {
+  const page = await signIn(width);
   await page.goto(`${journey.server.url}/admin?tab=dispatch`);
   await page.getByRole("button", { name: "Semana" }).click();
   await page.getByLabel("Data", { exact: true }).fill(date);
   await block(page, "first").waitFor();
   return page;
+}
+
+/** The calendar month of a date: its first and last days. */
+function monthOf(day: string): { from: string; to: string } {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, "0")}-01`;
+  return { from: `${day.slice(0, 7)}-01`, to: addDays(next, -1) };
+}
+
+/**
+ * A CSV file as Portuguese Excel opens it: a UTF-8 byte order mark, CRLF lines, fields between
+ * semicolons, a field with a separator or a quote between quotes (a quote doubled inside).
+ */
+function parseCsv(text: string): string[][] {
+  expect(text.startsWith("\uFEFF")).toBe(true);
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  for (let i = 1; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted && ch === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (ch === '"') {
+      quoted = !quoted;
+    } else if (!quoted && ch === ";") {
+      row.push(field);
+      field = "";
+    } else if (!quoted && ch === "\r" && text[i + 1] === "\n") {
+      rows.push([...row, field]);
+      row = [];
+      field = "";
+      i++;
+    } else {
+      field += ch;
+    }
+  }
+  if (field !== "" || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
+
+/** "123,45" (euros with a decimal comma, no thousands mark) → 12345 cents. */
+const centsOf = (euros: string) => {
+  expect(euros).toMatch(/^\d+,\d{2}$/);
+  return Number(euros.replace(",", ""));
+};
+
+/** Clicks a download link as the admin would, and reads the file Chromium saved. */
+async function download(page: Page, link: ReturnType<Page["getByRole"]>): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const saved = await file.path();
+  return { name: file.suggestedFilename(), text: fs.readFileSync(saved, "utf8") };
+}
+
+/** Waits until every chart of the Relatórios tab is drawn (the chart library arrives on its own). */
+async function chartsDrawn(page: Page, firstChart: string) {
+  await page.getByRole("region", { name: firstChart }).locator(".recharts-cartesian-grid").waitFor();
+  await expect.poll(() => page.locator(".animate-pulse").count()).toBe(0);
 }
 
 describe("the admin dispatches the week's jobs on the board", () => {
@@ -138,5 +204,70 @@ describe("the admin dispatches the week's jobs on the board", () => {
     await driverRow(page, "Rui Almeida").locator(`[data-booking-id="${ids.first}"]`).waitFor();
     await page.screenshot({ path: path.join(SCREENSHOTS, "dispatch-week-390.png"), fullPage: true });
     await page.close();
+  });
+
+  it("Relatórios shows the month of those jobs, and its CSV downloads open with the totals of the bookings made", async () => {
+    // What the test made: three transfers on `date`, all assigned now, so every price is revenue.
+    const cookie = await adminCookie();
+    let revenueCents = 0;
+    for (const name of ["first", "overlapping", "later"]) {
+      const { booking } = (await (await fetch(`${journey.server.url}/api/admin/bookings/${ids[name]}`, { headers: { cookie } })).json()) as {
+        booking: { status: string; totalPriceCents: number };
+      };
+      expect(booking.status).toBe("assigned");
+      expect(booking.totalPriceCents).toBeGreaterThan(0);
+      revenueCents += booking.totalPriceCents;
+    }
+    const { from, to } = monthOf(date);
+
+    const page = await signIn(1440, "pt-PT");
+    await page.getByRole("tab", { name: "Relatórios" }).click();
+    await page.waitForURL(/tab=reports/);
+    await page.getByRole("heading", { name: "Relatórios" }).waitFor();
+    await page.getByLabel("Até", { exact: true }).fill(to);
+    await page.getByLabel("De", { exact: true }).fill(from);
+    await expect.poll(() => new URL(page.url()).searchParams.get("from")).toBe(from);
+    expect(new URL(page.url()).searchParams.get("to")).toBe(to);
+    const bookingsCard = page.getByTestId("report-figure").first();
+    await expect.poll(() => bookingsCard.innerText()).toMatch(/^Reservas\s+3\s+Período anterior: 0/);
+    await chartsDrawn(page, "Reservas por dia");
+    await page.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
+    await page.screenshot({ path: path.join(SCREENSHOTS, "reports-month-1440.png"), fullPage: true });
+
+    // The summary as the admin downloads it: the file Chromium saved.
+    const summary = await download(page, page.getByRole("link", { name: "Descarregar o resumo do período em CSV" }));
+    expect(summary.name).toBe(`relatorio-summary_${from}_${to}.csv`);
+    const rows = parseCsv(summary.text);
+    expect(rows[0]![1]).toBe(`Período (${from} a ${to})`);
+    const line = (label: string) => rows.find((r) => r[0] === label)!;
+    expect(line("Reservas (sem canceladas)")[1]).toBe("3");
+    expect(centsOf(line("Receita €")[1]!)).toBe(revenueCents);
+    expect(line("Canceladas")[1]).toBe("0");
+
+    // The bookings list of the month, exported from the Reservas tab with its filters.
+    await page.getByRole("tab", { name: "Reservas" }).click();
+    await page.getByRole("heading", { name: "Gestão de Reservas" }).waitFor();
+    await page.getByLabel("De", { exact: true }).fill(from);
+    await page.getByLabel("Até", { exact: true }).fill(to);
+    const csvLink = page.getByRole("link", { name: "Exportar CSV" });
+    await expect.poll(() => csvLink.getAttribute("href")).toBe(`/api/admin/reports/bookings-export?from=${from}&to=${to}&format=csv`);
+    const list = await download(page, csvLink);
+    expect(list.name).toBe(`reservas_${from}_${to}.csv`);
+    const [head, ...bookingRows] = parseCsv(list.text);
+    expect(bookingRows.map((r) => r[head!.indexOf("Referência")]).sort()).toEqual(Object.values(ids).map((id) => id.slice(0, 8)).sort());
+    expect(bookingRows.reduce((sum, r) => sum + centsOf(r[head!.indexOf("Total €")]!), 0)).toBe(revenueCents);
+    await page.close();
+
+    // On a phone: the same report, the charts as wide as the screen, the tables scrolling inside.
+    const phone = await signIn(390, "pt-PT");
+    await phone.goto(`${journey.server.url}/admin?tab=reports&from=${from}&to=${to}&g=week`);
+    await chartsDrawn(phone, "Reservas por semana");
+    await phone.locator("[data-sonner-toast]").first().waitFor({ state: "detached" });
+    const byType = phone.getByRole("region", { name: "Por tipo de serviço" });
+    await byType.getByRole("button", { name: "Ver tabela" }).click();
+    await byType.getByRole("table").waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.screenshot({ path: path.join(SCREENSHOTS, "reports-month-390.png"), fullPage: true });
+    await phone.close();
   });
 });

@@ -5,7 +5,8 @@ import { AXIS_TICK, breakdownChartHeight, CURRENT_COLOR, CURRENT_NAME, GRID_COLO
 import { formatAxisMoney, formatCount } from "./report-format.ts";
 import type { Metric } from "./series-rows.ts";
 
-const LABEL_CHARS = 16;
+/** A group's name on the axis: two lines at most, the whole name in the table and the tooltip. */
+const LABEL_CHARS = 28;
 const shorten = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(0, LABEL_CHARS - 1)}…` : label);
 
 /** A breakdown as horizontal bars, one pair per group: this period's figure over the previous one's. */
@@ -29,7 +30,7 @@ export function BreakdownChart({ rows, metric }: { rows: BreakdownRow[]; metric:
           contentStyle={{ fontSize: 12, borderRadius: 6 }}
           cursor={{ fill: "var(--color-muted)", opacity: 0.5 }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         <Bar name={CURRENT_NAME} dataKey={current} fill={CURRENT_COLOR} radius={[0, 3, 3, 0]} isAnimationActive={false} />
         <Bar name={PREVIOUS_NAME} dataKey={previous} fill={PREVIOUS_COLOR} radius={[0, 3, 3, 0]} isAnimationActive={false} />
       </BarChart>

@@ -35,7 +35,7 @@ export function BreakdownPanel({ spec, rows, period, caption }: { spec: Breakdow
       title={spec.title}
       summary={describe(spec.title, rows, metric)}
       downloads={<DownloadLinks period={period} report={spec.report} what={spec.title.toLowerCase()} />}
-      controls={rows.length > 0 && <MetricSwitch value={metric} onChange={setMetric} label={`Mostrar no gráfico (${spec.title.toLowerCase()})`} />}
+      controls={<MetricSwitch value={metric} onChange={setMetric} label={`Mostrar no gráfico (${spec.title.toLowerCase()})`} />}
       chart={<BreakdownChart rows={rows} metric={metric} />}
       table={<BreakdownTable rows={rows} groupHead={spec.groupHead} caption={`${spec.title}: ${caption}`} />}
       empty={rows.length === 0 ? "Sem reservas neste período" : undefined}

@@ -7,46 +7,52 @@ import { formatChange, formatCount } from "./report-format.ts";
 export function BreakdownTable({ rows, groupHead, caption }: { rows: BreakdownRow[]; groupHead: string; caption: string }) {
   const right = "text-right whitespace-nowrap tabular-nums";
   return (
-    <Table>
-      <TableCaption className="mt-0 mb-2 caption-top text-left">{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{groupHead}</TableHead>
-          <TableHead scope="col" className="text-right">
-            Reservas
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Reservas (anterior)
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Variação
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Receita
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Receita (anterior)
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Variação
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={`${row.key ?? "none"}:${row.label}`}>
-            <TableHead scope="row" className="h-auto min-w-32 py-2.5 font-medium whitespace-normal text-foreground">
-              {row.label}
+    <div>
+      {/* The caption is read with the table; shown above its scroller, so a phone shows it whole. */}
+      <p aria-hidden="true" className="mb-2 text-sm text-muted-foreground">
+        {caption}
+      </p>
+      <Table>
+        <TableCaption className="sr-only">{caption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{groupHead}</TableHead>
+            <TableHead scope="col" className="text-right">
+              Reservas
             </TableHead>
-            <TableCell className={right}>{formatCount(row.current.bookings)}</TableCell>
-            <TableCell className={right}>{formatCount(row.previous.bookings)}</TableCell>
-            <TableCell className={right}>{formatChange(row.current.bookings, row.previous.bookings)}</TableCell>
-            <TableCell className={right}>{formatMoney(row.current.revenueCents)}</TableCell>
-            <TableCell className={right}>{formatMoney(row.previous.revenueCents)}</TableCell>
-            <TableCell className={right}>{formatChange(row.current.revenueCents, row.previous.revenueCents)}</TableCell>
+            <TableHead scope="col" className="text-right">
+              Reservas (anterior)
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Variação
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Receita
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Receita (anterior)
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Variação
+            </TableHead>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={`${row.key ?? "none"}:${row.label}`}>
+              <TableHead scope="row" className="h-auto min-w-32 py-2.5 font-medium whitespace-normal text-foreground">
+                {row.label}
+              </TableHead>
+              <TableCell className={right}>{formatCount(row.current.bookings)}</TableCell>
+              <TableCell className={right}>{formatCount(row.previous.bookings)}</TableCell>
+              <TableCell className={right}>{formatChange(row.current.bookings, row.previous.bookings)}</TableCell>
+              <TableCell className={right}>{formatMoney(row.current.revenueCents)}</TableCell>
+              <TableCell className={right}>{formatMoney(row.previous.revenueCents)}</TableCell>
+              <TableCell className={right}>{formatChange(row.current.revenueCents, row.previous.revenueCents)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

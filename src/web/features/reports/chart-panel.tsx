@@ -20,7 +20,7 @@ export function ChartPanel({
   /** What the chart shows, in one sentence (its accessible name). */
   summary: string;
   downloads: ReactNode;
-  /** What the chart shows, chosen by the admin (e.g. bookings or revenue). */
+  /** What the chart shows, chosen by the admin (e.g. bookings or revenue); the table shows everything. */
   controls?: ReactNode;
   chart: ReactNode;
   table: ReactNode;
@@ -43,7 +43,7 @@ export function ChartPanel({
           )}
         </div>
       </div>
-      {controls}
+      {!asTable && !empty && controls}
       <div id={viewId}>
         {empty ? (
           <p className="py-6 text-center text-sm text-muted-foreground">{empty}</p>

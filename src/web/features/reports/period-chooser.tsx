@@ -9,7 +9,16 @@ import { GRANULARITY_LABELS, matchPreset, PRESETS, presetDates, presetGranularit
  * Lisbon service dates, and how the series is cut (day, week, month). A period the server refuses
  * (the end before the start, more than 366 days) is shown with its message below.
  */
-export function PeriodChooser({ period, today, onChange }: { period: ReportPeriod; today: string; onChange: (next: ReportPeriod) => void }) {
+export function PeriodChooser({
+  period,
+  today,
+  onChange,
+}: {
+  period: ReportPeriod;
+  today: string;
+  /** What changed: a preset's dates and granularity, one date, or the granularity. */
+  onChange: (change: Partial<ReportPeriod>) => void;
+}) {
   const pressed = matchPreset(period, today);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
@@ -34,12 +43,12 @@ export function PeriodChooser({ period, today, onChange }: { period: ReportPerio
             type="date"
             className="sm:w-40"
             value={period.from}
-            onChange={(event) => onChange({ ...period, from: event.target.value })}
+            onChange={(event) => onChange({ from: event.target.value })}
           />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="reports-to">Até</Label>
-          <Input id="reports-to" type="date" className="sm:w-40" value={period.to} onChange={(event) => onChange({ ...period, to: event.target.value })} />
+          <Input id="reports-to" type="date" className="sm:w-40" value={period.to} onChange={(event) => onChange({ to: event.target.value })} />
         </div>
       </div>
       <div className="space-y-1.5">
@@ -53,7 +62,7 @@ export function PeriodChooser({ period, today, onChange }: { period: ReportPerio
               size="sm"
               variant={period.granularity === g ? "default" : "ghost"}
               aria-pressed={period.granularity === g}
-              onClick={() => onChange({ ...period, granularity: g })}
+              onClick={() => onChange({ granularity: g })}
             >
               {GRANULARITY_LABELS[g]}
             </Button>

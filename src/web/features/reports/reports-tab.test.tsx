@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BreakdownRow, Report, Summary } from "../../../server/modules/reports/service.ts";
 import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
@@ -91,7 +92,22 @@ afterEach(() => {
 });
 
 const ROUTE = "/admin?tab=reports&from=2026-11-01&to=2026-11-30&g=week";
-const renderTab = (route = ROUTE) => renderWithProviders(<ReportsTab />, { route, path: "/admin" });
+
+/** The address the tab wrote, shown for the test to read. */
+function Address() {
+  const location = useLocation();
+  return <p data-testid="address">{location.search}</p>;
+}
+const address = () => screen.getByTestId("address").textContent;
+
+const renderTab = (route = ROUTE) =>
+  renderWithProviders(
+    <>
+      <ReportsTab />
+      <Address />
+    </>,
+    { route, path: "/admin" },
+  );
 const reportCalls = () =>
   (fetchMock.mock.calls as [string][]).map(([url]) => new URL(url, "http://x")).filter((u) => u.pathname === "/api/admin/reports");
 
@@ -126,7 +142,12 @@ describe("Relatórios", () => {
     expect(plain(chart.getAttribute("aria-label"))).toBe(
       "Gráfico de barras, por tipo de serviço, receita. Transfer: 1 000,00 € (período anterior: 700,00 €); Tour: 234,56 € (período anterior: 300,00 €).",
     );
+    fireEvent.click(within(within(byType).getByRole("group")).getByRole("button", { name: "Reservas" }));
+    expect(plain(within(byType).getByRole("img").getAttribute("aria-label"))).toBe(
+      "Gráfico de barras, por tipo de serviço, reservas. Transfer: 8 reservas (período anterior: 6 reservas); Tour: 4 reservas (período anterior: 4 reservas).",
+    );
     showTable(byType);
+    expect(within(byType).queryByRole("group")).toBeNull();
     const table = within(byType).getByRole("table");
     expect(within(byType).queryByRole("img")).toBeNull();
     expect(plain(within(table).getByText(/^Por tipo de serviço:/).textContent)).toBe(
@@ -180,6 +201,7 @@ describe("Relatórios", () => {
     renderTab("/admin?tab=reports");
     await panel("Resumo do período");
     expect(Object.fromEntries(reportCalls()[0]!.searchParams)).toEqual({ from: "2026-03-01", to: "2026-03-31", granularity: "day" });
+    expect(address()).toBe("?tab=reports&from=2026-03-01&to=2026-03-31&g=day");
     expect(screen.getByRole("button", { name: "Este mês" }).getAttribute("aria-pressed")).toBe("true");
 
     fireEvent.click(screen.getByRole("button", { name: "Mês passado" }));
@@ -195,6 +217,13 @@ describe("Relatórios", () => {
     fireEvent.change(screen.getByLabelText("De"), { target: { value: "2026-01-05" } });
     await waitFor(() => expect(Object.fromEntries(reportCalls().at(-1)!.searchParams)).toEqual({ from: "2026-01-05", to: "2026-12-31", granularity: "week" }));
     expect(screen.getByRole("button", { name: "Este ano" }).getAttribute("aria-pressed")).toBe("false");
+    await waitFor(() => expect(address()).toBe("?tab=reports&from=2026-01-05&to=2026-12-31&g=week"));
+
+    // Both dates typed one right after the other: neither change is lost.
+    fireEvent.change(screen.getByLabelText("Até"), { target: { value: "2026-06-30" } });
+    fireEvent.change(screen.getByLabelText("De"), { target: { value: "2026-06-01" } });
+    await waitFor(() => expect(Object.fromEntries(reportCalls().at(-1)!.searchParams)).toEqual({ from: "2026-06-01", to: "2026-06-30", granularity: "week" }));
+    await waitFor(() => expect(address()).toBe("?tab=reports&from=2026-06-01&to=2026-06-30&g=week"));
   });
 
   it("shows the server's message when it refuses the period, and asks again on Tentar novamente", async () => {

@@ -1,3 +1,4 @@
+import { useEffect, useEffectEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import type { Report } from "../../../server/modules/reports/service.ts";
@@ -69,14 +70,19 @@ function ReportBody({ report }: { report: Report }) {
 /**
  * Relatórios: a period's bookings and revenue beside the previous period's, computed by the server
  * (GET /api/admin/reports), drawn as charts with a table view each, and downloadable as CSV or
- * XLSX. The period lives in the address (?from=&to=&g=), so a reload or a shared link keeps it.
+ * XLSX. The period is read from the address (?from=&to=&g=) when the tab opens and written back
+ * to it on every change, so a reload or a shared link keeps it. The tab's own state holds it
+ * meanwhile: the router applies an address change in a transition, and two quick changes (both
+ * dates typed in a row) must not read the same old address.
  */
 export function ReportsTab() {
   const [params, setParams] = useSearchParams();
   const today = lisbonToday();
-  const period = readPeriod(params, today);
+  const [period, setPeriod] = useState(() => readPeriod(params, today));
   const report = useReport(period);
-  const choose = (next: ReportPeriod) => setParams(writePeriod(params, next), { replace: true });
+  const choose = (change: Partial<ReportPeriod>) => setPeriod((current) => ({ ...current, ...change }));
+  const writeAddress = useEffectEvent((shown: ReportPeriod) => setParams((current) => writePeriod(current, shown), { replace: true }));
+  useEffect(() => writeAddress(period), [period]);
 
   return (
     <Card>

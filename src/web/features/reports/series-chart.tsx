@@ -59,7 +59,7 @@ export function SeriesChart({ rows, metric, granularity }: Props) {
             <SeriesTooltip active={active} row={payload?.[0]?.payload as SeriesRow | undefined} metric={metric} granularity={granularity} />
           )}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
         <Line name={CURRENT_NAME} dataKey={current} stroke={CURRENT_COLOR} strokeWidth={2} dot={rows.length <= 31} isAnimationActive={false} />
         <Line
           name={PREVIOUS_NAME}

@@ -14,38 +14,44 @@ export function SeriesTable({ rows, metric, granularity, caption }: { rows: Seri
   const previous = (r: SeriesRow) => (metric === "bookings" ? r.previousBookings : r.previousRevenueCents);
   const figure = metric === "bookings" ? "Reservas" : "Receita";
   return (
-    <Table>
-      <TableCaption className="mt-0 mb-2 caption-top text-left">{caption}</TableCaption>
-      <TableHeader>
-        <TableRow>
-          <TableHead scope="col">{BUCKET_HEADS[granularity]}</TableHead>
-          <TableHead scope="col" className="text-right">
-            {figure}
-          </TableHead>
-          <TableHead scope="col">{BUCKET_HEADS[granularity]} (anterior)</TableHead>
-          <TableHead scope="col" className="text-right">
-            {figure} (anterior)
-          </TableHead>
-          <TableHead scope="col" className="text-right">
-            Variação
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row, i) => {
-          const c = current(row);
-          const p = previous(row);
-          return (
-            <TableRow key={row.bucket ?? `p${i}`}>
-              <TableCell className="whitespace-nowrap tabular-nums">{row.bucket ? formatServiceDate(row.bucket) : "—"}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">{c === null ? "—" : format(c)}</TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">{row.previousBucket ? formatServiceDate(row.previousBucket) : "—"}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">{p === null ? "—" : format(p)}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">{c === null || p === null ? "—" : formatChange(c, p)}</TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <div>
+      {/* The caption is read with the table; shown above its scroller, so a phone shows it whole. */}
+      <p aria-hidden="true" className="mb-2 text-sm text-muted-foreground">
+        {caption}
+      </p>
+      <Table>
+        <TableCaption className="sr-only">{caption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{BUCKET_HEADS[granularity]}</TableHead>
+            <TableHead scope="col" className="text-right">
+              {figure}
+            </TableHead>
+            <TableHead scope="col">{BUCKET_HEADS[granularity]} (anterior)</TableHead>
+            <TableHead scope="col" className="text-right">
+              {figure} (anterior)
+            </TableHead>
+            <TableHead scope="col" className="text-right">
+              Variação
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row, i) => {
+            const c = current(row);
+            const p = previous(row);
+            return (
+              <TableRow key={row.bucket ?? `p${i}`}>
+                <TableCell className="whitespace-nowrap tabular-nums">{row.bucket ? formatServiceDate(row.bucket) : "—"}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{c === null ? "—" : format(c)}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">{row.previousBucket ? formatServiceDate(row.previousBucket) : "—"}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{p === null ? "—" : format(p)}</TableCell>
+                <TableCell className="text-right whitespace-nowrap tabular-nums">{c === null || p === null ? "—" : formatChange(c, p)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </div>
   );
 }

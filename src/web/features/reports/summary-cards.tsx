@@ -36,7 +36,7 @@ const FIGURES: Figure[] = [
     value: (s) => formatLeadTime(s.averageLeadTimeHours),
     change: (c, p) =>
       c.averageLeadTimeHours === null || p.averageLeadTimeHours === null ? "—" : formatChange(c.averageLeadTimeHours, p.averageLeadTimeHours),
-    delta: (c, p) => (c.averageLeadTimeHours ?? 0) - (p.averageLeadTimeHours ?? 0),
+    delta: (c, p) => (c.averageLeadTimeHours === null || p.averageLeadTimeHours === null ? 0 : c.averageLeadTimeHours - p.averageLeadTimeHours),
     direction: "neutral",
   },
   {
