@@ -226,6 +226,29 @@ for (const [name, query] of reportCases) {
   rows.push({ name: "bookings export count, 30 days", ...t, base: baselineDb.p50, target: LIST_TARGET_MS, plans: await explain((d) => countExportRows(d, query)) });
 }
 
+// What the reports' totals triggers (migration 0014) add to a booking's insert: one booking
+// inserted and rolled back, with every trigger, and with triggers off (session_replication_role
+// replica, which needs a superuser) as the baseline of the same run.
+{
+  const client = await explainPool.connect();
+  const insertOne = async (triggers: boolean) => {
+    await client.query("begin");
+    if (!triggers) await client.query("set local session_replication_role = replica");
+    await client.query(
+      `insert into bookings (id, booking_type, origin, destination, booking_date, booking_time, passengers, vehicle_class,
+         customer_name, customer_phone, customer_email, total_price_cents, status)
+       values (gen_random_uuid(), 'transfer', 'Aeroporto de Faro (FAO)', 'Albufeira', $1, '10:30', 2, 'Executive', 'Ana Silva', '+351 912 345 678', 'ana@example.com', 12000, 'confirmed')`,
+      [today],
+    );
+    await client.query("rollback");
+  };
+  const off = await time(() => insertOne(false));
+  const on = await time(() => insertOne(true));
+  client.release();
+  rows.push({ name: "booking insert, triggers off (baseline)", ...off, base: off.p50, target: LIST_TARGET_MS, plans: [] });
+  rows.push({ name: "booking insert with counts and report totals", ...on, base: off.p50, target: LIST_TARGET_MS, plans: [] });
+}
+
 if (sink === Symbol.for("never")) console.log(sink);
 console.log(`baseline: select 1 round trip p50 = ${baselineDb.p50.toFixed(3)} ms; one great-circle distance = ${(baselineCpu * 1e6).toFixed(1)} ns`);
 console.log(`runs per case: ${RUNS}; ${counts.total.toLocaleString("en")} bookings`);
@@ -238,7 +261,7 @@ for (const r of rows) {
     r.name.slice(0, 58).padEnd(58),
     r.p50.toFixed(2).padStart(9),
     r.p95.toFixed(2).padStart(9),
-    (r.p50 / r.base).toFixed(0).padStart(9),
+    (r.p50 / r.base).toFixed(1).padStart(9),
     miss ? ` MISS (target ${r.target} ms)` : "",
   );
   for (const plan of r.plans) console.log(`    ${plan}`);
