@@ -41,14 +41,14 @@ export function PeriodChooser({
           <Input
             id="reports-from"
             type="date"
-            className="sm:w-40"
+            className="px-2 sm:w-40 sm:px-3"
             value={period.from}
             onChange={(event) => onChange({ from: event.target.value })}
           />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="reports-to">Até</Label>
-          <Input id="reports-to" type="date" className="sm:w-40" value={period.to} onChange={(event) => onChange({ to: event.target.value })} />
+          <Input id="reports-to" type="date" className="px-2 sm:w-40 sm:px-3" value={period.to} onChange={(event) => onChange({ to: event.target.value })} />
         </div>
       </div>
       <div className="space-y-1.5">
