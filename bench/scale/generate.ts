@@ -94,7 +94,22 @@ async function main() {
     select id, 'driver' from users where id like 'bench-driver-%';
   `);
 
-  // Row g: a deterministic id (md5 of g), created 1 to 120 days before its service date, the
+  await step(`${ZONES} zones`, `
+    select setseed(0.7);
+    insert into zones (name, origin, destination, origin_lat, origin_lng, destination_lat, destination_lng,
+                       origin_radius_km, destination_radius_km, created_at)
+    select 'Zone ' || g, 'Origin ' || g, 'Destination ' || g,
+           37 + random() * 5, -9.5 + random() * 3, 37 + random() * 5, -9.5 + random() * 3,
+           2 + random() * 13, 2 + random() * 13, now() - make_interval(secs => ${ZONES} - g)
+    from generate_series(1, ${ZONES}) g;
+  `);
+  await step("zone prices (3 classes each)", `
+    insert into zone_prices (zone_id, vehicle_class, price_cents)
+    select z.id, c.class, 3000 + (abs(hashtext(z.id::text || c.class)) % 20000)
+    from zones z cross join unnest(${sqlArray(CLASSES)}::text[]) as c(class);
+  `);
+  // Row g: a deterministic id (md5 of g), created 1 to 120 days before its service date, a
+  // transfer priced by one of the zones (the zone report has as many groups as zones), the
   // service date spread over 3 years centred on today. Every tenth transfer is the return trip
   // of the row before it. Statuses follow the date: past ones mostly completed, future ones
   // pending / confirmed / assigned; every assigned, in-progress or completed booking
@@ -105,10 +120,11 @@ async function main() {
       id, booking_type, origin, destination, booking_date, booking_time, passengers, vehicle_id,
       vehicle_class, tour_id, flight_number, customer_name, customer_phone, customer_email,
       special_requests, total_price_cents, status, assigned_driver_id, outbound_booking_id,
-      language, created_at
+      language, created_at, zone_id
     )
     with v as (select array_agg(id order by class) ids, array_agg(class order by class) classes from vehicles),
          t as (select array_agg(id order by slug) ids from tours),
+         z as (select array_agg(id order by created_at) ids from zones),
          base as (
            select g,
                   (current_date - 548 + (random() * 1096)::int) as day,
@@ -147,24 +163,11 @@ async function main() {
         then 'bench-driver-' || lpad((1 + (g * 31) % ${DRIVERS})::text, 5, '0') end,
       case when g % 10 = 1 and g > 1 and (g - 1) % 5 <> 0 then md5('booking' || (g - 1))::uuid end,
       (array['en', 'pt', 'fr', 'es', 'zh'])[1 + g % 5],
-      (day - (1 + (r_created * 120)::int))::timestamptz + make_interval(secs => (g % 86400))
-    from base, v, t;
+      (day - (1 + (r_created * 120)::int))::timestamptz + make_interval(secs => (g % 86400)),
+      case when g % 5 <> 0 then z.ids[1 + (g * 17) % ${ZONES}] end
+    from base, v, t, z;
   `);
 
-  await step(`${ZONES} zones`, `
-    select setseed(0.7);
-    insert into zones (name, origin, destination, origin_lat, origin_lng, destination_lat, destination_lng,
-                       origin_radius_km, destination_radius_km, created_at)
-    select 'Zone ' || g, 'Origin ' || g, 'Destination ' || g,
-           37 + random() * 5, -9.5 + random() * 3, 37 + random() * 5, -9.5 + random() * 3,
-           2 + random() * 13, 2 + random() * 13, now() - make_interval(secs => ${ZONES} - g)
-    from generate_series(1, ${ZONES}) g;
-  `);
-  await step("zone prices (3 classes each)", `
-    insert into zone_prices (zone_id, vehicle_class, price_cents)
-    select z.id, c.class, 3000 + (abs(hashtext(z.id::text || c.class)) % 20000)
-    from zones z cross join unnest(${sqlArray(CLASSES)}::text[]) as c(class);
-  `);
   await step("vacuum analyze", "vacuum analyze users, profiles, user_roles, bookings, booking_counts, booking_created_counts, report_totals, zones, zone_prices");
 
   await client.end();

@@ -309,6 +309,11 @@ export const bookings = pgTable(
     vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
     vehicleClass: text("vehicle_class").notNull(),
     tourId: uuid("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    /**
+     * The zone that priced a transfer (null for a tour, or when the zone has since been deleted):
+     * the zone reports and the dispatch board's durations read it (migration 0014).
+     */
+    zoneId: uuid("zone_id").references(() => zones.id, { onDelete: "set null" }),
     flightNumber: text("flight_number"),
     customerName: text("customer_name").notNull(),
     customerPhone: text("customer_phone").notNull(),
@@ -364,6 +369,7 @@ export const bookings = pgTable(
     ),
     index("bookings_vehicle_id_idx").on(t.vehicleId),
     index("bookings_tour_id_idx").on(t.tourId),
+    index("bookings_zone_id_idx").on(t.zoneId),
     index("bookings_outbound_booking_id_idx").on(t.outboundBookingId),
     /** The admin list by status, newest first, and the counts per status (read from the index alone). */
     index("bookings_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
@@ -419,9 +425,10 @@ export const bookingCreatedCounts = pgTable(
  * `bookings` in the same transaction as every write (migration 0014, decision 0027), so a report
  * of a long period sums its full months' rows and the days at its ends instead of every booking.
  * One row per dimension and key: "all" (key ""), "type" (transfer/tour), "class" (vehicle class),
- * "tour" (tour id, tour bookings only, "" when the tour was deleted), "driver" (assigned driver
- * id, "" when none) and "place" (type, origin and destination compared without case, accents or
- * surrounding spaces, separated by U+001F; `label` holds the least origin as written).
+ * "tour" (tour id, tour bookings only, "" when the tour was deleted), "zone" (the zone that priced
+ * a transfer, transfers only, "" when none), "driver" (assigned driver id, "" when none) and
+ * "place" (type, origin and destination compared without case, accents or surrounding spaces,
+ * separated by U+001F; `label` holds the least origin as written).
  */
 export const reportTotals = pgTable(
   "report_totals",

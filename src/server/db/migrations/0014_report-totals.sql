@@ -12,6 +12,9 @@ CREATE TABLE "report_totals" (
 	CONSTRAINT "report_totals_dimension_grain_period_start_key_pk" PRIMARY KEY("dimension","grain","period_start","key")
 );
 --> statement-breakpoint
+ALTER TABLE "bookings" ADD COLUMN "zone_id" uuid;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_zone_id_zones_id_fk" FOREIGN KEY ("zone_id") REFERENCES "public"."zones"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "bookings_zone_id_idx" ON "bookings" USING btree ("zone_id");--> statement-breakpoint
 -- Hand-written below the generated table (decision 0027): the triggers that keep the reports'
 -- totals in the same transaction as every write to the bookings, then the totals of the existing
 -- bookings. Like booking_counts (migration 0009): statement-level triggers with transition
@@ -35,7 +38,7 @@ CREATE FUNCTION "report_totals_statement"() RETURNS text LANGUAGE sql IMMUTABLE 
         CASE WHEN c."status" <> 'cancelled'
           THEN c."sign" * extract(epoch FROM ((c."booking_date" + c."booking_time") AT TIME ZONE 'Europe/Lisbon') - c."created_at")::float8
           ELSE 0 END AS "lead",
-        c."booking_type"::text AS "type", c."vehicle_class", c."tour_id", c."assigned_driver_id", c."origin", c."destination"
+        c."booking_type"::text AS "type", c."vehicle_class", c."tour_id", c."zone_id", c."assigned_driver_id", c."origin", c."destination"
       FROM (%s) AS c
     ),
     "expanded" AS (
@@ -49,6 +52,7 @@ CREATE FUNCTION "report_totals_statement"() RETURNS text LANGUAGE sql IMMUTABLE 
         ('type', f."type", NULL),
         ('class', f."vehicle_class", NULL),
         ('tour', CASE WHEN f."type" = 'tour' THEN coalesce(f."tour_id"::text, '') END, NULL),
+        ('zone', CASE WHEN f."type" = 'transfer' THEN coalesce(f."zone_id"::text, '') END, NULL),
         ('driver', coalesce(f."assigned_driver_id", ''), NULL),
         ('place', f."type" || chr(31) || "report_place_key"(f."origin") || chr(31) || "report_place_key"(f."destination"), f."origin")
       ) AS d("dimension", "key", "label")
@@ -88,6 +92,19 @@ BEGIN
 END
 $$;--> statement-breakpoint
 LOCK TABLE "bookings" IN SHARE ROW EXCLUSIVE MODE;--> statement-breakpoint
+-- The zone of the transfers booked before bookings stored it: the zone whose origin and
+-- destination names are the booking's, either way round, compared without case, accents or
+-- surrounding spaces (the first by name when several match). New bookings store the zone that
+-- priced them.
+UPDATE "bookings" b SET "zone_id" = m."id"
+  FROM (
+    SELECT DISTINCT ON (p."origin", p."destination") p."origin", p."destination", z."id"
+    FROM (SELECT DISTINCT "origin", "destination" FROM "bookings" WHERE "booking_type" = 'transfer') p
+    JOIN "zones" z ON ("report_place_key"(z."origin") = "report_place_key"(p."origin") AND "report_place_key"(z."destination") = "report_place_key"(p."destination"))
+      OR ("report_place_key"(z."origin") = "report_place_key"(p."destination") AND "report_place_key"(z."destination") = "report_place_key"(p."origin"))
+    ORDER BY p."origin", p."destination", z."name", z."id"
+  ) m
+  WHERE b."booking_type" = 'transfer' AND b."origin" = m."origin" AND b."destination" = m."destination";--> statement-breakpoint
 CREATE TRIGGER "bookings_report_totals_insert" AFTER INSERT ON "bookings"
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "report_totals_apply"();--> statement-breakpoint
 CREATE TRIGGER "bookings_report_totals_update" AFTER UPDATE ON "bookings"
@@ -99,6 +116,4 @@ CREATE TRIGGER "bookings_report_totals_truncate" AFTER TRUNCATE ON "bookings"
 DO $$ BEGIN
   EXECUTE format("report_totals_statement"(), 'SELECT b.*, 1 AS "sign" FROM "bookings" b');
 END $$;
---> statement-breakpoint
--- The zone of a transfer's place pair, found by its names as the reports compare them.
-CREATE INDEX "zones_place_keys_idx" ON "zones" ("report_place_key"("origin"), "report_place_key"("destination"));
+

@@ -108,7 +108,13 @@ describe("POST /api/bookings", () => {
     const single = albufeiraEconomyCents + childSeat!.priceCents;
     expect(answer.paymentAmountCents).toBe(single * 2);
     const [back] = await t.db.select().from(bookings).where(eq(bookings.outboundBookingId, body.id));
+    // Both trips keep the zone that priced them (the seeded Aeroporto de Faro → Albufeira zone,
+    // whose names are not the places' as the visitor chose them).
+    const [albufeira] = await t.db.select({ id: zones.id }).from(zones).where(eq(zones.destination, "Albufeira"));
+    const [outbound] = await t.db.select().from(bookings).where(eq(bookings.id, body.id));
+    expect(outbound!.zoneId).toBe(albufeira!.id);
     expect(back).toMatchObject({
+      zoneId: albufeira!.id,
       origin: "Albufeira",
       destination: "Aeroporto de Faro (FAO)",
       bookingDate: inDays(17),

@@ -159,6 +159,8 @@ export async function createBooking(
     customerEmail: input.customerEmail,
     specialRequests: input.specialRequests ?? null,
     totalPriceCents: quote.tripCents,
+    // The zone that priced the transfer (both ways: a return trip is priced by the same zone).
+    zoneId: input.bookingType === "transfer" ? quote.zoneId : null,
     status: "pending" as const,
     language,
   };

@@ -61,25 +61,24 @@ export interface DispatchBoard {
   unassigned: BoardJob[];
 }
 
-interface ZoneDuration {
-  key: string;
-  minutes: number;
-}
-
 const placeKey = (origin: string, destination: string) => `${normalizeText(origin)}→${normalizeText(destination)}`;
 
-/** Each zone's transfer duration, reachable from its origin and destination names in both directions. */
-async function zoneDurations(db: DbOrTx): Promise<Map<string, number>> {
+/**
+ * Each zone's transfer duration, by the zone's id (a booking stores the zone that priced it) and,
+ * for bookings made before that, by its origin and destination names in both directions.
+ */
+async function zoneDurations(db: DbOrTx): Promise<{ byId: Map<string, number>; byPlaces: Map<string, number> }> {
   const rows = await db.select().from(zones);
-  const durations: ZoneDuration[] = rows.flatMap((zone) => {
+  const byId = new Map<string, number>();
+  const byPlaces = new Map<string, number>();
+  for (const zone of rows) {
     const km = greatCircleKm({ lat: zone.originLat, lng: zone.originLng }, { lat: zone.destinationLat, lng: zone.destinationLng });
     const minutes = estimateTransferMinutes(km, zone.roadSpeedKmh || DEFAULT_ROAD_SPEED_KMH);
-    return [
-      { key: placeKey(zone.origin, zone.destination), minutes },
-      { key: placeKey(zone.destination, zone.origin), minutes },
-    ];
-  });
-  return new Map(durations.map((d) => [d.key, d.minutes]));
+    byId.set(zone.id, minutes);
+    byPlaces.set(placeKey(zone.origin, zone.destination), minutes);
+    byPlaces.set(placeKey(zone.destination, zone.origin), minutes);
+  }
+  return { byId, byPlaces };
 }
 
 /** At most this many flight-status look-ups run at once for one board. */
@@ -166,6 +165,7 @@ export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery, fl
       flightNumber: bookings.flightNumber,
       customerName: bookings.customerName,
       driverId: bookings.assignedDriverId,
+      zoneId: bookings.zoneId,
       tourName: tours.name,
       tourHours: tours.durationHours,
     })
@@ -178,7 +178,7 @@ export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery, fl
   const jobs: BoardJob[] = bookingRows.map((row) => {
     const time = row.time.slice(0, 5);
     const start = lisbonInstant(row.date, time);
-    const zoneMinutes = durations.get(placeKey(row.origin, row.destination));
+    const zoneMinutes = (row.zoneId ? durations.byId.get(row.zoneId) : undefined) ?? durations.byPlaces.get(placeKey(row.origin, row.destination));
     const [minutes, durationSource]: [number, BoardJob["durationSource"]] =
       row.bookingType === "tour" && row.tourHours
         ? [tourMinutes(row.tourHours), "tour"]

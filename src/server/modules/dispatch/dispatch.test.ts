@@ -27,7 +27,7 @@ beforeAll(async () => {
   const [car] = await t.db.insert(vehicles).values({ name: "Mercedes Classe E", class: "business", capacity: 4 }).returning();
   await t.db.update(profiles).set({ vehicleId: car!.id }).where(eq(profiles.userId, ana.userId));
   // Half a degree of latitude apart: 55.6 km in a straight line, 72.3 km by road, 72.3 min at 60 km/h → 75 min.
-  await t.db.insert(zones).values({
+  const [zone] = await t.db.insert(zones).values({
     name: "Norte–Sul",
     origin: "Praia Norte",
     destination: "Vila Sul",
@@ -36,7 +36,7 @@ beforeAll(async () => {
     destinationLat: 37,
     destinationLng: -8,
     roadSpeedKmh: 60,
-  });
+  }).returning();
   const [tour] = await t.db.insert(tours).values({ slug: "serra", name: "Serra Tour", durationHours: 4 }).returning();
 
   await insertBooking("first", { assignedDriverId: ana.userId, status: "assigned" }); // 10:00–11:15
@@ -56,6 +56,8 @@ beforeAll(async () => {
   await insertBooking("bruno", { assignedDriverId: bruno.userId, status: "assigned", bookingTime: "10:00" });
   await insertBooking("unassigned", { origin: "Algures", destination: "Outro Lado", bookingTime: "16:00", flightNumber: "TP1234" });
   await insertBooking("cancelled", { status: "cancelled", bookingTime: "18:00" });
+  // Priced by the zone (stored on the booking) though its places are written as the visitor chose them.
+  await insertBooking("pricedByZone", { origin: "Praia Norte, 8000-001", destination: "Hotel Vila Sul", zoneId: zone!.id, bookingDate: "2026-03-30", bookingTime: "19:00" });
   await insertBooking("outside", { bookingDate: "2026-03-31" });
 });
 afterAll(() => t.close());
@@ -78,7 +80,7 @@ describe("GET /api/admin/dispatch", () => {
   });
 
   it("times transfers by their zone, tours by their duration, unknown places by the 60-minute default, across the clock change", async () => {
-    const body = await (await board("from=2026-03-28&to=2026-03-29")).json();
+    const body = await (await board("from=2026-03-28&to=2026-03-30")).json();
     const jobs = [...body.drivers.flatMap((d: { jobs: unknown[] }) => d.jobs), ...body.unassigned];
     const byId = (name: string) => jobs.find((j: { id: string }) => j.id === ids[name]);
     expect(byId("first")).toMatchObject({ start: "2026-03-28T10:00:00.000Z", end: "2026-03-28T11:15:00.000Z", minutes: 75, durationSource: "zone" });
@@ -87,6 +89,7 @@ describe("GET /api/admin/dispatch", () => {
     // 09:00 in Lisbon on the 29th is 08:00 UTC (summer time began at 01:00 UTC that night).
     expect(byId("tourOnDayOff")).toMatchObject({ start: "2026-03-29T08:00:00.000Z", end: "2026-03-29T12:00:00.000Z", minutes: 240, durationSource: "tour" });
     expect(byId("unassigned")).toMatchObject({ minutes: 60, durationSource: "default", flightNumber: "TP1234" });
+    expect(byId("pricedByZone")).toMatchObject({ minutes: 75, durationSource: "zone" });
   });
 
   it("flags overlaps, a gap under the buffer, time off and too many passengers", async () => {

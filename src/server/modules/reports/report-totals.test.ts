@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lisbonInstant } from "../../../domain/lisbon-date.ts";
 import type { Database } from "../../db/client.ts";
-import { bookings, users } from "../../db/schema.ts";
+import { bookings, users, zones } from "../../db/schema.ts";
 import { openTestDatabase } from "../../../../test-support/test-database.ts";
 
 /**
@@ -15,10 +15,14 @@ import { openTestDatabase } from "../../../../test-support/test-database.ts";
  */
 let database: Database;
 const DRIVERS = ["driver-report-a", "driver-report-b"];
+const ZONES = ["5a9c1e8e-0000-4000-8000-000000000001", "5a9c1e8e-0000-4000-8000-000000000002"];
 
 beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.insert(users).values(DRIVERS.map((id) => ({ id, name: id, email: `${id}@example.com` })));
+  await database.db.insert(zones).values(
+    ZONES.map((id, i) => ({ id, name: `Zona ${i}`, origin: "Aeroporto de Faro", destination: `Destino ${i}`, originLat: 37, originLng: -8, destinationLat: 37.1, destinationLng: -8.1 })),
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -43,6 +47,7 @@ const fields = fc.record({
   origin: fc.constantFrom(...PLACES),
   destination: fc.constantFrom(...PLACES),
   assignedDriverId: fc.constantFrom(null, ...DRIVERS),
+  zoneId: fc.constantFrom(null, ...ZONES),
   totalPriceCents: fc.integer({ min: 0, max: 500_000 }),
   createdAt: fc.date({ min: new Date("2025-06-01T00:00:00Z"), max: new Date("2026-01-30T00:00:00Z"), noInvalidDate: true }),
 });
@@ -111,6 +116,7 @@ function expectedTotals(rows: Row[]): Map<string, Totals> {
       ["place", [b.bookingType, placeKey(b.origin), placeKey(b.destination)].join("\u001f"), b.origin],
     ];
     if (b.bookingType === "tour") keys.push(["tour", b.tourId ?? "", null]);
+    if (b.bookingType === "transfer") keys.push(["zone", b.zoneId ?? "", null]);
     const date = new Date(`${b.bookingDate}T12:00:00Z`);
     date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
     const monday = date.toISOString().slice(0, 10);
@@ -192,6 +198,7 @@ const baseFields: Fields = {
   origin: "Aeroporto de Faro",
   destination: "Albufeira",
   assignedDriverId: null,
+  zoneId: null,
   totalPriceCents: 10_000,
   createdAt: new Date("2026-01-10T09:00:00Z"),
 };

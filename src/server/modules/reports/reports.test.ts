@@ -15,6 +15,8 @@ let admin: TestUser;
 let driverA: TestUser;
 let driverB: TestUser;
 let tourId: string;
+/** The zone of Aeroporto de Faro ↔ Albufeira: the bookings' default places, so their default zone (as pricing stores it). */
+let zoneId: string;
 const ZONE_NAME = "Aeroporto de Faro – Albufeira";
 const TOUR_NAME = "Fátima e Nazaré";
 
@@ -31,6 +33,7 @@ function booking(fields: Partial<Row> & Pick<Row, "bookingDate" | "bookingTime" 
     customerName: "Ana Silva",
     customerPhone: "+351 912 345 678",
     customerEmail: "ana@example.com",
+    zoneId,
     ...fields,
   };
 }
@@ -42,7 +45,7 @@ beforeAll(async () => {
   admin = await t.createUser(["admin"], "Admin Relatórios");
   driverA = await t.createUser(["driver"], "Carlos Motorista");
   driverB = await t.createUser(["driver"], "Bruno Motorista");
-  await t.db.insert(zones).values({
+  const [zone] = await t.db.insert(zones).values({
     name: ZONE_NAME,
     origin: "Aeroporto de Faro",
     destination: "Albufeira",
@@ -50,7 +53,8 @@ beforeAll(async () => {
     originLng: -7.97,
     destinationLat: 37.088,
     destinationLng: -8.25,
-  });
+  }).returning();
+  zoneId = zone!.id;
   const [tour] = await t.db.insert(tours).values({ slug: "fatima-nazare", name: TOUR_NAME, durationHours: 8 }).returning();
   tourId = tour!.id;
   const rows: Row[] = [
@@ -59,13 +63,13 @@ beforeAll(async () => {
     // 2. The zone the other way round, on the day of the change (10:00 summer time is 09:00 UTC): lead 24 h, not 25.
     booking({ origin: "Albufeira", destination: "Aeroporto de Faro", bookingDate: "2026-03-29", bookingTime: "10:00", vehicleClass: "Van", totalPriceCents: 20_000, status: "completed", assignedDriverId: driverA.userId, customerName: "João Gonçalves", createdAt: new Date("2026-03-28T09:00:00Z") }),
     // 3. Pending (no revenue), no zone, no driver: lead 24 h.
-    booking({ origin: "Lisboa", destination: "Sintra", bookingDate: "2026-03-25", bookingTime: "15:00", totalPriceCents: 5_000, status: "pending", customerName: "=HYPERLINK(\"x\")", createdAt: new Date("2026-03-24T15:00:00Z") }),
+    booking({ origin: "Lisboa", destination: "Sintra", zoneId: null, bookingDate: "2026-03-25", bookingTime: "15:00", totalPriceCents: 5_000, status: "pending", customerName: "=HYPERLINK(\"x\")", createdAt: new Date("2026-03-24T15:00:00Z") }),
     // 4. A tour, assigned to driver B: lead 25 days = 600 h.
-    booking({ bookingType: "tour", tourId: null, origin: "Hotel Avenida Palace, Lisboa", destination: TOUR_NAME, bookingDate: "2026-03-26", bookingTime: "09:00", vehicleClass: "Executive", totalPriceCents: 30_000, status: "assigned", assignedDriverId: driverB.userId, createdAt: new Date("2026-03-01T09:00:00Z") }),
+    booking({ bookingType: "tour", tourId: null, zoneId: null, origin: "Hotel Avenida Palace, Lisboa", destination: TOUR_NAME, bookingDate: "2026-03-26", bookingTime: "09:00", vehicleClass: "Executive", totalPriceCents: 30_000, status: "assigned", assignedDriverId: driverB.userId, createdAt: new Date("2026-03-01T09:00:00Z") }),
     // 5. Cancelled and half refunded: in the rates only.
     booking({ bookingDate: "2026-03-27", bookingTime: "12:00", totalPriceCents: 8_000, status: "cancelled", createdAt: new Date("2026-03-26T12:00:00Z") }),
     // 9. Same pickup as 1, other case: lead 6 h; no zone (Vilamoura).
-    booking({ origin: "AEROPORTO DE FARO", destination: "Vilamoura", bookingDate: "2026-03-24", bookingTime: "11:00", vehicleClass: "Economy", totalPriceCents: 4_000, status: "confirmed", createdAt: new Date("2026-03-24T05:00:00Z") }),
+    booking({ origin: "AEROPORTO DE FARO", destination: "Vilamoura", zoneId: null, bookingDate: "2026-03-24", bookingTime: "11:00", vehicleClass: "Economy", totalPriceCents: 4_000, status: "confirmed", createdAt: new Date("2026-03-24T05:00:00Z") }),
     // Previous period. 7. lead 24 h.
     booking({ bookingDate: "2026-03-22", bookingTime: "08:00", totalPriceCents: 7_000, status: "confirmed", createdAt: new Date("2026-03-21T08:00:00Z") }),
     // 8. Cancelled, no refund.
@@ -160,7 +164,7 @@ describe("GET /api/admin/reports", () => {
   it("breaks the figures down by type, zone, tour, vehicle class, driver and pickup", async () => {
     const r = await report(PERIOD);
     expect(figures(r.byType)).toEqual({ Transfer: [4, 34_000, 1, 7_000], Tour: [1, 30_000, 0, 0] });
-    // Zone: 1 and 2 (either way round), 7 before; Lisboa → Sintra and Faro → Vilamoura match no zone.
+    // Zone (the one that priced each transfer): 1 and 2 (either way round), 7 before; Lisboa → Sintra and Faro → Vilamoura priced by none.
     expect(figures(r.byZone)).toEqual({ [ZONE_NAME]: [2, 30_000, 1, 7_000], "Sem zona": [2, 4_000, 0, 0] });
     expect(figures(r.byTour)).toEqual({ [TOUR_NAME]: [1, 30_000, 0, 0] });
     expect(figures(r.byVehicleClass)).toEqual({

@@ -139,8 +139,6 @@ const toBreakdown = (row: FigureRow, label: string, key: string | null = row.key
 const byWeight = (a: BreakdownRow, b: BreakdownRow) =>
   b.current.revenueCents - a.current.revenueCents || b.current.bookings - a.current.bookings || a.label.localeCompare(b.label, "pt");
 
-/** Lowercase without accents or surrounding spaces, in SQL (as `normalizeText` does in the domain). */
-const normalized = (column: SQL) => sql`report_place_key(${column})`;
 
 async function readSummary(db: DbOrTx, r: Range): Promise<{ current: Summary; previous: Summary }> {
   const [totals, refunds] = await Promise.all([
@@ -261,79 +259,52 @@ async function readGroups(db: DbOrTx, r: Range) {
 }
 
 /**
- * Transfers per zone, and the top pickup places, from the totals per place pair (type, origin and
- * destination, compared without case, accents or surrounding spaces).
- *
- * Zones: a booking stores place names, not a zone. A transfer belongs to the zone whose origin
- * and destination names are its own, either way round, compared the same way (as the dispatch
- * board matches them); the first such zone by name when several match, "Sem zona" when none
- * does. Tours have their own report and are left out. Pickups: the 10 origins (any type) with the
- * most bookings in the period, the same place whatever its case or accents.
+ * Transfers per zone: the zone that priced each transfer, stored on the booking (a deleted zone's
+ * transfers and those priced by no zone together, as "Sem zona"); tours have their own report.
  */
-async function readPlaces(db: DbOrTx, r: Range): Promise<{ byZone: BreakdownRow[]; topPickups: BreakdownRow[] }> {
-  const rows = await rowsOf<FigureRow & { report: "zone" | "pickup" }>(
+async function readByZone(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
+  const rows = await rowsOf<FigureRow>(
     db,
     sql`
-      with pairs as materialized (
-        select split_part(t.key, chr(31), 1) as type, split_part(t.key, chr(31), 2) as o, split_part(t.key, chr(31), 3) as d,
-          min(t.label) as origin_label, ${figureColumns}
-        from ${totalsOf(r, ["place"])}
-        group by t.key
-        having sum(t.all_bookings) > 0
-      ),
-      transfers as (select * from pairs where type = 'transfer'),
-      matched as (
-        select p.o, p.d, k.id, k.name
-        from transfers p
-        cross join lateral (
-          select k.id, k.name from (
-            select z.id, z.name from zones z where ${normalized(sql`z.origin`)} = p.o and ${normalized(sql`z.destination`)} = p.d
-            union all
-            select z.id, z.name from zones z where ${normalized(sql`z.origin`)} = p.d and ${normalized(sql`z.destination`)} = p.o
-          ) k
-          order by k.name, k.id
-          limit 1
-        ) k
-      ),
-      by_zone as (
-        select 'zone' as report, m.id::text as key, m.name as label,
-          sum(p.cur_bookings)::int as cur_bookings, sum(p.cur_revenue)::float8 as cur_revenue,
-          sum(p.prev_bookings)::int as prev_bookings, sum(p.prev_revenue)::float8 as prev_revenue
-        from transfers p left join matched m on m.o = p.o and m.d = p.d
-        group by m.id, m.name
-      ),
-      by_origin as (
-        select 'pickup' as report, o as key, min(origin_label) as label,
-          sum(cur_bookings)::int as cur_bookings, sum(cur_revenue)::float8 as cur_revenue,
-          sum(prev_bookings)::int as prev_bookings, sum(prev_revenue)::float8 as prev_revenue
-        from pairs group by o
-        order by cur_bookings desc, cur_revenue desc, o limit 10
+      with g as (
+        select t.key, ${figureColumns} from ${totalsOf(r, ["zone"])}
+        group by t.key having sum(t.all_bookings) > 0
       )
-      select * from by_zone
-      union all
-      select * from by_origin`,
+      select nullif(g.key, '') as key, z.name as label, g.cur_bookings, g.cur_revenue, g.prev_bookings, g.prev_revenue
+      from g left join zones z on z.id::text = g.key`,
   );
-  return {
-    byZone: rows
-      .filter((row) => row.report === "zone")
-      .map((row) => toBreakdown(row, row.label ?? REPORT_LABELS.noZone))
-      .sort(byWeight),
-    topPickups: rows
-      .filter((row) => row.report === "pickup" && Number(row.cur_bookings) > 0)
-      .map((row) => toBreakdown(row, row.label ?? ""))
-      .sort((a, b) => b.current.bookings - a.current.bookings || b.current.revenueCents - a.current.revenueCents || (a.key ?? "").localeCompare(b.key ?? "")),
-  };
+  return rows.map((row) => toBreakdown(row, row.label ?? REPORT_LABELS.noZone)).sort(byWeight);
+}
+
+/**
+ * The 10 pickup places (origins, any type) with the most bookings in the period, from the totals
+ * per place pair: the same place whatever its case, accents or surrounding spaces, labelled with
+ * its least spelling.
+ */
+async function readTopPickups(db: DbOrTx, r: Range): Promise<BreakdownRow[]> {
+  const rows = await rowsOf<FigureRow>(
+    db,
+    sql`
+      select split_part(t.key, chr(31), 2) as key, min(t.label) as label, ${figureColumns}
+      from ${totalsOf(r, ["place"])}
+      group by 1
+      having coalesce(sum(t.bookings) filter (where t.cur), 0) > 0
+      order by cur_bookings desc, cur_revenue desc, key
+      limit 10`,
+  );
+  return rows.map((row) => toBreakdown(row, row.label ?? ""));
 }
 
 /** The whole report of a period beside the previous one. */
 export async function buildReport(db: DbOrTx, query: ReportQuery): Promise<Report> {
   const previous = previousPeriod(query.from, query.to);
   const r: Range = { from: query.from, to: query.to, prevFrom: previous.from };
-  const [summary, series, { byType, byTour, byVehicleClass, byDriver }, { byZone, topPickups }] = await Promise.all([
+  const [summary, series, { byType, byTour, byVehicleClass, byDriver }, byZone, topPickups] = await Promise.all([
     readSummary(db, r),
     readSeries(db, r, query.granularity),
     readGroups(db, r),
-    readPlaces(db, r),
+    readByZone(db, r),
+    readTopPickups(db, r),
   ]);
   return {
     period: { from: query.from, to: query.to, days: daysInReportPeriod(query.from, query.to) },
