@@ -106,8 +106,18 @@ export default defineConfig(({ isSsrBuild }) => {
       workbox: {
         navigateFallbackDenylist: [/^\/api\//, /^\/photos\//],
         // Language files are fetched on demand; the driver app is Portuguese. The zones map
-        // (Leaflet, admin only) is not the driver's either.
-        globIgnores: ["**/locale-*.js", "**/leaflet-*.js", "**/leaflet-*.css"],
+        // (Leaflet) and the Relatórios tab with its charts (Recharts) are the admin's only.
+        globIgnores: [
+          "**/locale-*.js",
+          "**/leaflet-*.js",
+          "**/leaflet-*.css",
+          "**/reports-tab-*.js",
+          "**/CartesianChart-*.js",
+          "**/series-chart-*.js",
+          "**/breakdown-chart-*.js",
+          "**/chart-style-*.js",
+          "**/report-format-*.js",
+        ],
       },
     }),
     !isSsrBuild && manifestOnlyWhereAsked(),
