@@ -19,6 +19,33 @@ export function lisbonToday(now: Date = new Date()): string {
   return `${part("year").padStart(4, "0")}-${part("month")}-${part("day")}`;
 }
 
+let lisbonWallClockFormat: Intl.DateTimeFormat | undefined;
+
+/** An instant's date and time on Lisbon's clocks, two digits each (year four), 24-hour. */
+export interface LisbonWallClockParts {
+  day: string;
+  month: string;
+  year: string;
+  hour: string;
+  minute: string;
+}
+
+/** An instant's day, month, year, hour and minute in Lisbon (summer and winter time alike), whatever the machine's zone. */
+export function lisbonWallClockParts(instant: Date): LisbonWallClockParts {
+  lisbonWallClockFormat ??= new Intl.DateTimeFormat("pt-PT", {
+    timeZone: LISBON_TIME_ZONE,
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  });
+  const parts = lisbonWallClockFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: part("day"), month: part("month"), year: part("year"), hour: part("hour"), minute: part("minute") };
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written YYYY-MM-DD (2026-02-29 is false, 2028-02-29 true). */

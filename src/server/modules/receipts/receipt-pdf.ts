@@ -1,5 +1,6 @@
 import PDFDocument from "pdfkit";
 import { formatVatRate } from "../../../domain/vat.ts";
+import { lisbonWallClockParts } from "../../../domain/lisbon-date.ts";
 import { fontChainFor, splitIntoFontRuns, type FontWeight, type ReceiptFont } from "./receipt-fonts.ts";
 import type { Receipt, ReceiptLine } from "./service.ts";
 
@@ -39,20 +40,10 @@ export function formatReceiptMoney(cents: number): string {
   return moneyFormat.format(cents / 100);
 }
 
-const lisbonParts = new Intl.DateTimeFormat("pt-PT", {
-  timeZone: "Europe/Lisbon",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** An instant as Lisbon's date and time: "12/06/2030 às 14:05". */
 export function formatLisbonDateTime(instant: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) => lisbonParts.formatToParts(instant).find((p) => p.type === type)?.value ?? "";
-  return `${part("day")}/${part("month")}/${part("year")} às ${part("hour")}:${part("minute")}`;
+  const { day, month, year, hour, minute } = lisbonWallClockParts(instant);
+  return `${day}/${month}/${year} às ${hour}:${minute}`;
 }
 
 /** How the customer paid, as the receipt says it. */

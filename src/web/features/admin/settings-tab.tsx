@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Save } from "lucide-react";
 import { useId, useState, type ComponentProps } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type Control } from "react-hook-form";
 import {
   companySettingsInputSchema,
   formatCoordinate,
@@ -47,6 +47,41 @@ function PercentInput({
         onValueChange(parsePercentText(event.target.value));
       }}
     />
+  );
+}
+
+/** One VAT rate of the form, typed as a percent. */
+function VatRateField({
+  control,
+  name,
+  id,
+  label,
+  error,
+}: {
+  control: Control<CompanySettingsInput>;
+  name: "vatTransferPercent" | "vatTourPercent";
+  id: string;
+  label: string;
+  error: string | undefined;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <PercentInput
+            {...fieldAria(id, error)}
+            className="w-28"
+            name={field.name}
+            ref={field.ref}
+            value={field.value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
+    </FormField>
   );
 }
 
@@ -140,40 +175,8 @@ function SettingsForm({ settings }: { settings: CompanySettings | null }) {
       <fieldset className="grid gap-3 sm:max-w-xl" aria-describedby={`${id}-vat-hint`}>
         <legend className="mb-1 text-sm font-semibold">Taxas de IVA</legend>
         <div className="grid grid-cols-2 gap-4">
-          <FormField id={`${id}-vat-transfer`} label="Transferes (%)" error={vatTransferError}>
-            <Controller
-              control={form.control}
-              name="vatTransferPercent"
-              render={({ field }) => (
-                <PercentInput
-                  {...fieldAria(`${id}-vat-transfer`, vatTransferError)}
-                  className="w-28"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
-          <FormField id={`${id}-vat-tour`} label="Tours (%)" error={vatTourError}>
-            <Controller
-              control={form.control}
-              name="vatTourPercent"
-              render={({ field }) => (
-                <PercentInput
-                  {...fieldAria(`${id}-vat-tour`, vatTourError)}
-                  className="w-28"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
-          </FormField>
+          <VatRateField control={form.control} name="vatTransferPercent" id={`${id}-vat-transfer`} label="Transferes (%)" error={vatTransferError} />
+          <VatRateField control={form.control} name="vatTourPercent" id={`${id}-vat-tour`} label="Tours (%)" error={vatTourError} />
         </div>
         <p id={`${id}-vat-hint`} className="text-xs text-muted-foreground">
           {vatHint}

@@ -1,3 +1,5 @@
+import { lisbonWallClockParts } from "../../../domain/lisbon-date.ts";
+
 /** A stretch of time off as GET /api/driver/time-off answers it (instants in UTC). */
 export interface DriverTimeOff {
   id: string;
@@ -5,16 +7,6 @@ export interface DriverTimeOff {
   end: string;
   note: string | null;
 }
-
-const lisbonParts = new Intl.DateTimeFormat("pt-PT", {
-  timeZone: "Europe/Lisbon",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
 
 /** pt-PT weekday abbreviations, Sunday first (ICU's "short" pt-PT weekday is the full name on some builds). */
 const WEEKDAYS = ["dom.", "seg.", "ter.", "qua.", "qui.", "sex.", "sáb."] as const;
@@ -27,11 +19,9 @@ interface LisbonWallClock {
 }
 
 function lisbonWallClock(instant: number): LisbonWallClock {
-  const parts = lisbonParts.formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  const [year, month, day] = [part("year"), part("month"), part("day")];
+  const { year, month, day, hour, minute } = lisbonWallClockParts(new Date(instant));
   const weekday = WEEKDAYS[new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))).getUTCDay()];
-  return { day: `${weekday}, ${day}/${month}/${year}`, time: `${part("hour")}:${part("minute")}` };
+  return { day: `${weekday}, ${day}/${month}/${year}`, time: `${hour}:${minute}` };
 }
 
 /**
