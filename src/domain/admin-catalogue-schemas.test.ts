@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageUrlSchema } from "./admin-catalogue-schemas.ts";
+import { imageUrlSchema, isContentKey } from "./admin-catalogue-schemas.ts";
 
 describe("imageUrlSchema", () => {
   it.each([
@@ -35,4 +35,20 @@ describe("imageUrlSchema and control characters", () => {
       expect(result.error?.issues[0]?.message).toMatch(/^Imagem inválida/);
     },
   );
+});
+
+describe("isContentKey", () => {
+  it("knows the editable fields of the site content", () => {
+    expect(isContentKey("company", "name")).toBe(true);
+    expect(isContentKey("company", "email")).toBe(true);
+    expect(isContentKey("company", "nope")).toBe(false);
+    expect(isContentKey("nope", "name")).toBe(false);
+  });
+
+  it("refuses names of Object.prototype as a section or a field, without throwing", () => {
+    for (const name of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      expect(isContentKey(name, "name")).toBe(false);
+      expect(isContentKey("company", name)).toBe(false);
+    }
+  });
 });

@@ -108,7 +108,8 @@ export const CONTENT_KEYS = {
 export type ContentSection = keyof typeof CONTENT_KEYS;
 
 export function isContentKey(section: string, key: string): boolean {
-  return (CONTENT_KEYS as Record<string, readonly string[]>)[section]?.includes(key) ?? false;
+  // Own sections only: "__proto__" or "constructor" must not reach Object.prototype.
+  return Object.hasOwn(CONTENT_KEYS, section) && (CONTENT_KEYS as Record<string, readonly string[]>)[section]!.includes(key);
 }
 
 /** One content field saved on its own (each field has its own save button), in every language. */
