@@ -57,7 +57,7 @@ describe("account names", () => {
   it.each(["Jo", "Maria da Conceição", "X".repeat(100)])("accepts %s", (name) => {
     expect(accountNameSchema.safeParse(name).success).toBe(true);
   });
-  it.each(["", "J", "X".repeat(101), "Ana\u001fSilva", "Ana\u007f"])("refuses %j", (name) => {
+  it.each(["", "J", "X".repeat(101), "Ana\u001fSilva", "Ana\u007f", "Faro\u0085Faro", "Ana\u009fSilva", "Ana\ud800Silva"])("refuses %j", (name) => {
     expect(accountNameSchema.safeParse(name).success).toBe(false);
   });
   it("update-user takes only the name and the image", () => {

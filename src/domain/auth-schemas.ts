@@ -39,7 +39,7 @@ export const AUTH_MESSAGES = {
 const FILL_ALL = AUTH_MESSAGES.fillAll;
 /** U+0000–U+001F and U+007F: never part of a name (a NUL cannot even be stored). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]|\p{Cs}/u;
 
 /** A string field whose wrong type (null, a number, an object) still gets a Portuguese message. */
 const text = (whenWrongType: string) =>
