@@ -107,3 +107,111 @@ describe("calendarTripsOf", () => {
     expect(trip).toMatchObject({ summary: "Lusitania — Tour: Benagil Caves", durationMinutes: 270 });
   });
 });
+
+/** The physical lines of a calendar file (CRLF ends; the last CRLF ends the file). */
+const physicalLines = (ics: string) => {
+  expect(ics.endsWith("\r\n")).toBe(true);
+  return ics.slice(0, -2).split("\r\n");
+};
+/** RFC 5545 3.1: a long line goes on after CRLF and one space or tab. */
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
+const octets = (line: string) => Buffer.byteLength(line, "utf8");
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+describe("bookingCalendar: lines folded at 75 octets", () => {
+  // Every character here takes 2, 3 or 4 octets in UTF-8 but counts as one (or two) in JavaScript.
+  const wide: CalendarTrip = {
+    ...outbound,
+    summary: "Lusitânia Chauffeur — Transfer: Aeroporto de Faro → Hotel Évora, Albufeira — regresso às 09:15 → 🚐 接送：法鲁机场 → 阿尔布费拉",
+    location: "Praça da República, Évora — à porta do café é São João → ".repeat(3),
+    description: "Référence: abcdef12\nTrajet: Faro → Vilamoura — é tudo\n电话（24小时）: +351 912 345 678 🚐🚐🚐🚐",
+  };
+
+  it("no physical line is longer than 75 octets, counted in bytes, and none splits a character", () => {
+    const ics = bookingCalendar([wide], company);
+    const lines = physicalLines(ics);
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) {
+      expect(octets(line), line).toBeLessThanOrEqual(75);
+      expect(LONE_SURROGATE.test(line), line).toBe(false);
+      // A line cut inside a multi-byte character would not survive encoding and decoding.
+      expect(Buffer.from(line, "utf8").toString("utf8")).toBe(line);
+    }
+    // Something was folded at all (the summary alone is well over 75 octets).
+    expect(lines.some((line) => line.startsWith(" "))).toBe(true);
+  });
+
+  it("folds so that a calendar library reads the texts back exactly", () => {
+    const [event] = parse(bookingCalendar([wide], company)) as [ICAL.Event];
+    expect(event.summary).toBe(wide.summary);
+    expect(event.location).toBe(wide.location);
+    expect(event.description).toBe(wide.description);
+  });
+});
+
+describe("bookingCalendar: status, sequence and cancellation", () => {
+  const read = (ics: string) => {
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    const vevents = calendar.getAllSubcomponents("vevent");
+    return {
+      method: calendar.getFirstPropertyValue("method"),
+      events: vevents.map((v) => ({
+        uid: v.getFirstPropertyValue("uid"),
+        status: v.getFirstPropertyValue("status"),
+        sequence: v.getFirstPropertyValue("sequence"),
+      })),
+    };
+  };
+
+  it("a pending trip is TENTATIVE, a confirmed one CONFIRMED with a higher SEQUENCE", () => {
+    const pending = read(bookingCalendar([{ ...outbound, status: "pending" }], company));
+    const confirmed = read(bookingCalendar([{ ...outbound, status: "confirmed" }], company));
+    expect(pending.events).toEqual([{ uid: `${outbound.uid}@booking`, status: "TENTATIVE", sequence: 0 }]);
+    expect(confirmed.events).toEqual([{ uid: `${outbound.uid}@booking`, status: "CONFIRMED", sequence: 1 }]);
+    for (const status of ["assigned", "in_progress", "completed"] as const) {
+      expect(read(bookingCalendar([{ ...outbound, status }], company)).events[0]).toMatchObject({ status: "CONFIRMED", sequence: 1 });
+    }
+    expect(pending.method).toBe("PUBLISH");
+  });
+
+  it("a cancellation is METHOD:CANCEL, STATUS:CANCELLED, the same UIDs and a SEQUENCE above any earlier file's", () => {
+    const back: CalendarTrip = { ...outbound, uid: "3f2a9c1e-0000-4000-8000-000000000002", status: "confirmed" };
+    const before = read(bookingCalendar([{ ...outbound, status: "confirmed" }, back], company));
+    const cancel = read(bookingCalendar([{ ...outbound, status: "confirmed" }, back], { ...company, method: "CANCEL" }));
+    expect(cancel.method).toBe("CANCEL");
+    expect(cancel.events.map((e) => e.uid)).toEqual(before.events.map((e) => e.uid));
+    for (const [i, event] of cancel.events.entries()) {
+      expect(event.status).toBe("CANCELLED");
+      expect(event.sequence).toBeGreaterThan(before.events[i]!.sequence as number);
+      expect(event.sequence).toBeGreaterThan(read(bookingCalendar([{ ...outbound, status: "pending" }], company)).events[0]!.sequence as number);
+    }
+    // iTIP (RFC 5546) CANCEL needs the organizer.
+    expect(unfold(bookingCalendar([outbound], { ...company, method: "CANCEL" }))).toMatch(/\r\nORGANIZER;/);
+  });
+});
+
+describe("bookingCalendar: the company's name in CN", () => {
+  const name = 'Transportes "Lusitânia", Lda; Faro: Algarve ^ top';
+
+  it("writes a parameter value RFC 5545 allows (quoted, no DQUOTE inside) that reads back as the name", () => {
+    const ics = bookingCalendar([outbound], { ...company, companyName: name });
+    const organizer = unfold(ics)
+      .split("\r\n")
+      .find((line) => line.startsWith("ORGANIZER"))!;
+    // param-value = paramtext / quoted-string; quoted-string = DQUOTE *QSAFE-CHAR DQUOTE (no DQUOTE, no control).
+    expect(organizer).toMatch(/^ORGANIZER;CN=("[^"\x00-\x1f\x7f]*"|[^";:,\x00-\x1f\x7f]*):mailto:info@lusitania\.example$/i);
+    const vevent = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent("vevent")!;
+    const property = vevent.getFirstProperty("organizer")!;
+    expect(String(property.getFirstValue()).toLowerCase()).toBe("mailto:info@lusitania.example");
+    // ical.js reads RFC 6868's ^' back as a quote.
+    expect(property.getParameter("cn")).toBe(name);
+  });
+
+  it("writes the calendar name as TEXT (RFC 5545 3.8.8.2: the default type of an X- property), commas and semicolons escaped", () => {
+    const calendar = new ICAL.Component(ICAL.parse(bookingCalendar([outbound], { ...company, companyName: name })));
+    // ical.js keeps an unknown property's value raw: decode it as the TEXT type it is.
+    const raw = String(calendar.getFirstPropertyValue("x-wr-calname"));
+    expect(raw).not.toMatch(/(^|[^\\])[,;]/);
+    expect(ICAL.design.icalendar.value.text!.fromICAL!(raw)).toBe(name);
+  });
+});

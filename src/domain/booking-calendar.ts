@@ -3,6 +3,9 @@ import { lisbonInstant } from "./lisbon-date.ts";
 import { bookingReference } from "./service-date.ts";
 import { isContentLanguage, type ContentLanguage } from "./translations.ts";
 
+/** RFC 5545 STATUS of an event. */
+export type CalendarEventStatus = "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+
 /** One trip of a booking as a calendar event. */
 export interface CalendarTrip {
   /** The booking's id (one event per booking; the return trip is another booking). */
@@ -15,23 +18,96 @@ export interface CalendarTrip {
   location: string;
   /** Route, flight number, the company's phone, the manage link. */
   description: string;
+  /** The booking's status (`bookings.status`); without one the event is CONFIRMED. */
+  status?: string;
 }
 
 /** A transfer is booked for an hour in the calendar; a tour for its own duration. */
 export const TRANSFER_CALENDAR_MINUTES = 60;
 
+/**
+ * The event's STATUS and SEQUENCE for a booking's status. A calendar replaces an event it holds
+ * (same UID) only by one with a higher SEQUENCE, so the sequence grows with the booking's life:
+ * pending (TENTATIVE) 0, confirmed and after (CONFIRMED) 1, cancelled (CANCELLED) 2.
+ */
+export function calendarEventStateOf(bookingStatus: string | undefined): { status: CalendarEventStatus; sequence: number } {
+  if (bookingStatus === "pending") return { status: "TENTATIVE", sequence: 0 };
+  if (bookingStatus === "cancelled") return { status: "CANCELLED", sequence: 2 };
+  return { status: "CONFIRMED", sequence: 1 };
+}
+
+/** UTF-8 octets of one code point. */
+const octetsOf = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4);
 
 /**
- * The booking's trips as an iCalendar file (RFC 5545: CRLF line ends, long lines folded), one
- * VEVENT per trip with DTSTART/DTEND in UTC, the booking's id as its UID, the company as the
- * organizer. `now` is the DTSTAMP. Throws when a trip cannot be written (e.g. a malformed date).
+ * RFC 5545 3.1: a content line is at most 75 octets (bytes, not characters); a longer one goes on
+ * in lines that start with one space. Folds between characters, never inside one (a multi-byte
+ * UTF-8 character or a surrogate pair stays whole).
+ */
+export function foldCalendarLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let size = 0;
+  let limit = 75;
+  for (const char of line) {
+    const octets = octetsOf(char.codePointAt(0) ?? 0);
+    if (size + octets > limit) {
+      parts.push(current);
+      current = "";
+      size = 0;
+      limit = 74; // the leading space is the 75th octet
+    }
+    current += char;
+    size += octets;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+/** Unfolds a whole file (as `ics` folded it, by characters) and folds it again by octets. */
+function refoldCalendar(ics: string): string {
+  return ics
+    .replace(/\r\n[ \t]/g, "")
+    .split("\r\n")
+    .map((line) => (line ? foldCalendarLine(line) : line))
+    .join("\r\n");
+}
+
+/**
+ * A parameter value (CN) as `ics` writes it, in double quotes: RFC 5545 allows no DQUOTE inside
+ * one, so a quote, a caret and a line break are written as RFC 6868 says (^' ^^ ^n), which
+ * calendar libraries read back; other control characters are left out.
+ */
+function paramText(value: string): string {
+  return value
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'")
+    .replace(/\r?\n/g, "^n")
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, "");
+}
+
+/** A TEXT value (RFC 5545 3.3.11) where `ics` writes it without escaping (X-WR-CALNAME). */
+function escapeText(value: string): string {
+  return value.replace(/\\/g, "\\\\").replace(/\r?\n/g, "\\n").replace(/;/g, "\\;").replace(/,/g, "\\,");
+}
+
+/**
+ * The booking's trips as an iCalendar file (RFC 5545: CRLF line ends, lines folded at 75 octets),
+ * one VEVENT per trip with DTSTART/DTEND in UTC, the booking's id as its UID, the company as the
+ * organizer, STATUS and SEQUENCE from the booking's status (calendarEventStateOf). `method`
+ * CANCEL (RFC 5546) is the update a cancellation sends: every event CANCELLED, with a SEQUENCE
+ * above any the booking had. `now` is the DTSTAMP. Throws when a trip cannot be written (e.g. a
+ * malformed date).
  */
 export function bookingCalendar(
   trips: CalendarTrip[],
-  options: { companyName: string; companyEmail: string; now: Date },
+  options: { companyName: string; companyEmail: string; now: Date; method?: "PUBLISH" | "CANCEL" },
 ): string {
+  const method = options.method ?? "PUBLISH";
   const events: EventAttributes[] = trips.map((trip) => {
     const start = lisbonInstant(trip.startLisbon.date, trip.startLisbon.time.slice(0, 5));
+    const state = calendarEventStateOf(method === "CANCEL" ? "cancelled" : trip.status);
     return {
       uid: `${trip.uid}@booking`,
       start: start.getTime(),
@@ -41,17 +117,22 @@ export function bookingCalendar(
       title: trip.summary,
       description: trip.description,
       location: trip.location,
-      status: "CONFIRMED",
-      busyStatus: "BUSY",
+      status: state.status,
+      sequence: state.sequence,
+      busyStatus: state.status === "CANCELLED" ? "FREE" : "BUSY",
       productId: "lusitania-chauffeur/booking",
-      ...(options.companyEmail ? { organizer: { name: options.companyName, email: options.companyEmail } } : {}),
+      ...(options.companyEmail ? { organizer: { name: paramText(options.companyName), email: options.companyEmail } } : {}),
       // DTSTAMP (ics reads `timestamp`; its types omit it).
       ...({ timestamp: options.now.getTime() } as object),
     };
   });
-  const { error, value } = createEvents(events, { productId: "lusitania-chauffeur/booking", calName: options.companyName });
+  const { error, value } = createEvents(events, {
+    productId: "lusitania-chauffeur/booking",
+    method,
+    calName: escapeText(options.companyName),
+  });
   if (error || !value) throw error ?? new Error("bookingCalendar: the calendar could not be written");
-  return value;
+  return refoldCalendar(value);
 }
 
 /** What a calendar event needs of one booking (a row of `bookings` fits, plus its tour's data). */
@@ -69,6 +150,8 @@ export interface CalendarBooking {
   tourName?: string | null;
   /** The tour's length in hours (tours only; transfers take TRANSFER_CALENDAR_MINUTES). */
   tourDurationHours?: number | null;
+  /** `bookings.status`: the event's STATUS and SEQUENCE (calendarEventStateOf). */
+  status?: string;
 }
 
 interface CalendarTexts {
@@ -165,6 +248,7 @@ export function calendarTripsOf(
       durationMinutes: hours && hours > 0 ? Math.round(hours * 60) : TRANSFER_CALENDAR_MINUTES,
       location: trip.origin,
       description,
+      ...(trip.status ? { status: trip.status } : {}),
     };
   });
 }

@@ -38,6 +38,12 @@ async function calendarAttachment(db: DbOrTx, calendar: MailCalendar, company: M
     : [];
   // Return trips are transfers: the booking row's own fields are all the calendar needs.
   const all: CalendarBooking[] = [...given, ...returns.filter((row) => row.status !== "cancelled")];
+  // The event's STATUS follows the booking's (pending: TENTATIVE), read in the caller's transaction
+  // for a trip the mail did not give one.
+  const unknown = all.filter((trip) => !trip.status).map((trip) => trip.id);
+  const statuses = unknown.length
+    ? await db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(inArray(bookings.id, unknown))
+    : [];
   const missing = all.filter((trip) => trip.bookingType === "tour" && trip.tourDurationHours == null).map((trip) => trip.id);
   const durations = missing.length
     ? await db
@@ -48,8 +54,10 @@ async function calendarAttachment(db: DbOrTx, calendar: MailCalendar, company: M
     : [];
   const trips = all.map((trip) => ({
     ...trip,
+    status: trip.status ?? statuses.find((s) => s.id === trip.id)?.status ?? "pending",
     tourDurationHours: trip.tourDurationHours ?? durations.find((d) => d.id === trip.id)?.hours ?? null,
   }));
+  const method = calendar.method ?? "PUBLISH";
   const ics = bookingCalendar(
     calendarTripsOf(trips, {
       language: calendar.language,
@@ -57,11 +65,12 @@ async function calendarAttachment(db: DbOrTx, calendar: MailCalendar, company: M
       companyPhone: company.phone,
       manageUrl: calendar.manageUrl ?? null,
     }),
-    { companyName: company.name, companyEmail: company.email, now },
+    { companyName: company.name, companyEmail: company.email, now, method },
   );
   return {
     filename: calendar.filename,
-    contentType: "text/calendar; charset=utf-8",
+    // RFC 5545 3.7.2: in a MIME entity, the METHOD is also the content type's `method`.
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
     contentBase64: Buffer.from(ics, "utf8").toString("base64"),
   };
 }

@@ -47,6 +47,11 @@ export interface MailCalendar {
   /** Add the return trips of these bookings (read in the queuing transaction). */
   includeReturnTrips?: boolean;
   manageUrl?: string | null;
+  /**
+   * CANCEL: the update a cancellation sends (RFC 5546), every trip CANCELLED with the same UID
+   * and a higher SEQUENCE, so the customer's calendar removes the events the earlier file added.
+   */
+  method?: "PUBLISH" | "CANCEL";
 }
 
 interface MailBase {

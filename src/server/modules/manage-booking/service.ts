@@ -15,6 +15,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { bookingEvents, bookingExtras, bookings, extras, payments, refunds, tours, vehicles } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enqueueMail } from "../../integrations/mail/outbox.ts";
+import { withCancellationCalendar } from "../../mail/cancellation-calendar.ts";
 import { loadMailCompany, type MailCompany } from "../../mail/company.ts";
 import { bookingCancelledMail, bookingCancelledNoticeMail, type BookingMailData } from "../bookings/booking-mails.ts";
 import { submitContactMessage } from "../messages/service.ts";
@@ -402,7 +403,9 @@ async function queueCancellationMails(
       manageUrl,
     };
   };
-  await enqueueMail(tx, bookingCancelledMail({ ...(await dataIn(customerLang)), refundCents, returnBooking }));
+  // With the calendar update (METHOD:CANCEL) that removes the trips from the customer's calendar.
+  const cancelledData = { ...(await dataIn(customerLang)), refundCents, returnBooking };
+  await enqueueMail(tx, withCancellationCalendar(bookingCancelledMail(cancelledData), cancelledData));
   const company = await loadMailCompany(tx);
   if (!company.email) {
     deps.logger.warn({ bookingId: outbound.id }, "no company e-mail in site content: cancellation notice not sent");
