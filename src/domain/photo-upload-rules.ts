@@ -9,8 +9,8 @@ export const PHOTO_MAX_MB = 10;
 export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
 /** Most photos one upload request may carry (the browser sends bigger selections in batches). */
 export const PHOTO_MAX_FILES_PER_UPLOAD = 10;
-/** Most pixels a photo may have (decoding a larger one would take too much memory). */
-export const PHOTO_MAX_MEGAPIXELS = 100;
+/** Most pixels a photo may have: 40 megapixels, more than a photo library needs; decoding a larger one would take too much memory. */
+export const PHOTO_MAX_MEGAPIXELS = 40;
 /** Spec section 9: the library lists 100 photos a page, newest first. */
 export const PHOTO_PAGE_SIZE = 100;
 /** Spec section 9: photos are served with cache control 3600 seconds. */

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { photos } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 import { makePhoto, uploadPhotos, type UploadAnswer, type UploadFile } from "../../../../test-support/test-photos.ts";
+import { photoDecodeStats } from "./photo-decode-queue.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -37,7 +38,7 @@ const contains = (bytes: Uint8Array, needle: string) => Buffer.from(bytes).inclu
 
 const SCRIPT = "<script>alert(1)</script>";
 const NOT_AN_IMAGE = (name: string) => `O ficheiro ${name} não é uma imagem válida (apenas JPEG, PNG ou WebP)`;
-const TOO_MANY_PIXELS = (name: string) => `A foto ${name} tem demasiados píxeis (máximo 100 megapíxeis)`;
+const TOO_MANY_PIXELS = (name: string) => `A foto ${name} tem demasiados píxeis (máximo 40 megapíxeis)`;
 /** What the library names a stored original: random part, time, extension of the content. */
 const STORED_NAME = /^[a-z0-9]{10}-[0-9]{13}\.(jpg|png|webp)$/;
 
@@ -163,16 +164,22 @@ describe("an image bomb", () => {
   it.each([
     ["50000 x 50000", 50_000, 50_000],
     ["20000 x 20000 (under PNG's limits, over the pixel limit)", 20_000, 20_000],
-    ["10001 x 10000 (just over 100 megapixels)", 10_001, 10_000],
+    ["10000 x 10000 (the report's 0.29 MB PNG, 100 megapixels)", 10_000, 10_000],
+    ["6325 x 6325 (just over 40 megapixels)", 6_325, 6_325],
+    ["40001 x 1000 (just over 40 megapixels, a panorama)", 40_001, 1_000],
   ])("a tiny PNG declaring %s pixels is refused quickly with the pixel message", async (_what, width, height) => {
     const bomb = pngBomb(width, height);
     expect(bomb.byteLength).toBeLessThan(100_000);
+    expect(width * height).toBeGreaterThan(40_000_000);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: "png", width, height });
+    const decodesBefore = photoDecodeStats().started;
     const started = Date.now();
     const response = await upload([{ name: "bomba.png", bytes: bomb, type: "image/png" }]);
     // A sanity bound only: the header is read, never the pixels.
     expect(Date.now() - started).toBeLessThan(5_000);
     await expectRefused(response, "bomba.png", TOO_MANY_PIXELS("bomba.png"));
+    // Refused from the header alone: no decode was started for it.
+    expect(photoDecodeStats().started).toBe(decodesBefore);
   });
 });
 
@@ -222,5 +229,32 @@ describe("an SVG with script", () => {
     const bytes = text(svg);
     if (name.endsWith(".svg")) expect((await sharp(bytes).metadata()).format).toBe("svg"); // a real, decodable SVG
     await expectRefused(await upload([{ name, bytes, type: "image/svg+xml" }]), name, NOT_AN_IMAGE(name));
+  });
+});
+
+describe("decoding one photo at a time", () => {
+  it("three admins uploading three photos each at once: every photo stored, never two decoded together", async () => {
+    const photo = await makePhoto(1200, 900, "jpeg");
+    const before = photoDecodeStats();
+    expect(before.active).toBe(0);
+    const requests = ["a", "b", "c"].map((admin) =>
+      upload([1, 2, 3].map((n) => ({ name: `${admin}${n}.jpg`, bytes: photo }))),
+    );
+    // While the nine wait, at most one is being decoded and the others queue behind it.
+    await new Promise((resolve) => setImmediate(resolve));
+    const answers = await Promise.all(requests);
+    for (const answer of answers) {
+      expect(answer.status).toBe(201);
+      const body = (await answer.json()) as UploadAnswer;
+      expect(body.refused).toEqual([]);
+      expect(body.stored).toHaveLength(3);
+    }
+    expect(await t.db.select().from(photos)).toHaveLength(9);
+    const after = photoDecodeStats();
+    // Nine decodes ran (one per photo), and the most that overlapped, counted inside the decode, is one.
+    expect(after.started - before.started).toBe(9);
+    expect(after.peak).toBe(1);
+    expect(after.active).toBe(0);
+    expect(after.waiting).toBe(0);
   });
 });

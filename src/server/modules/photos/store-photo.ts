@@ -5,6 +5,7 @@ import { photos } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { PhotoKeyExistsError } from "../../integrations/photo-storage/photo-storage.ts";
 import { cleanOriginal, inspectPhoto, renderPhotoVariants } from "./photo-images.ts";
+import { decodeInTurn } from "./photo-decode-queue.ts";
 import { photoMetaKey, type PhotoMeta } from "./photo-keys.ts";
 import { toPhotoItem, type PhotoItem } from "./service.ts";
 
@@ -36,8 +37,11 @@ export async function storeUploadedPhoto(deps: Deps, clientName: string, bytes: 
   let variants;
   let original: Uint8Array;
   try {
-    variants = await renderPhotoVariants(bytes);
-    original = await cleanOriginal(bytes, type);
+    // The header said it is small enough; its pixels are decoded when no other photo is.
+    ({ variants, original } = await decodeInTurn(async () => ({
+      variants: await renderPhotoVariants(bytes),
+      original: await cleanOriginal(bytes, type),
+    })));
   } catch {
     return refuse(PHOTO_MESSAGES.notAnImage(shownName)); // a damaged file whose header looked fine
   }
