@@ -7,7 +7,7 @@
 /** Largest photo accepted, per file. */
 export const PHOTO_MAX_MB = 10;
 export const PHOTO_MAX_BYTES = PHOTO_MAX_MB * 1024 * 1024;
-/** Most photos one upload request may carry (the browser sends bigger selections in batches). */
+/** Most photos one upload request may carry (the admin panel sends one photo a request, to show its progress). */
 export const PHOTO_MAX_FILES_PER_UPLOAD = 10;
 /** Most pixels a photo may have: 40 megapixels, more than a photo library needs; decoding a larger one would take too much memory. */
 export const PHOTO_MAX_MEGAPIXELS = 40;

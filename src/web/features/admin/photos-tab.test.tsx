@@ -91,7 +91,7 @@ describe("Biblioteca de Fotos", () => {
     expect(await screen.findByText("Nenhuma foto na biblioteca")).toBeTruthy();
   });
 
-  it("uploads several images in one multipart request and says N foto(s) carregada(s) com sucesso", async () => {
+  it("uploads several images, one multipart request each, and says N foto(s) carregada(s) com sucesso", async () => {
     renderTab();
     await screen.findByAltText(`Foto ${A.fileName}`);
     const input = screen.getByLabelText("Ficheiros de fotos") as HTMLInputElement;
@@ -106,7 +106,8 @@ describe("Biblioteca de Fotos", () => {
     expect(url).toBe("/api/admin/photos");
     expect(init.credentials).toBe("same-origin");
     expect(new Headers(init.headers).get("content-type")).toBeNull(); // the browser sets multipart with its boundary
-    expect(((init.body as FormData).getAll("files") as File[]).map((f) => f.name)).toEqual(["praia.jpg", "torre.png"]);
+    expect(((init.body as FormData).getAll("files") as File[]).map((f) => f.name)).toEqual(["praia.jpg"]);
+    expect(((calls("POST")[1]![1].body as FormData).getAll("files") as File[]).map((f) => f.name)).toEqual(["torre.png"]);
     // The list is loaded again and shows the new photos.
     expect(await screen.findByAltText(`Foto new${uploads}aaaaaa-1732371299999.jpg`)).toBeTruthy();
   });
@@ -127,14 +128,11 @@ describe("Biblioteca de Fotos", () => {
   });
 
   it("shows the server's message in an error toast for each refused file", async () => {
-    postAnswer = () =>
-      jsonResponse(
-        {
-          stored: [photo("n1", "abcdefgh12-1732371299999")],
-          refused: [{ fileName: "x.jpg", message: "O ficheiro x.jpg não é uma imagem válida (apenas JPEG, PNG ou WebP)" }],
-        },
-        201,
-      );
+    const refusal = { fileName: "x.jpg", message: "O ficheiro x.jpg não é uma imagem válida (apenas JPEG, PNG ou WebP)" };
+    postAnswer = (init) =>
+      ((init?.body as FormData).get("files") as File).name === "x.jpg"
+        ? jsonResponse({ error: { code: "photo_refused", message: refusal.message }, stored: [], refused: [refusal] }, 400)
+        : jsonResponse({ stored: [photo("n1", "abcdefgh12-1732371299999")], refused: [] }, 201);
     renderTab();
     await screen.findByAltText(`Foto ${A.fileName}`);
     await choose([jpegFile("boa.jpg"), jpegFile("x.jpg")]);
@@ -156,7 +154,7 @@ describe("Biblioteca de Fotos", () => {
     expect(await toastType("Acesso negado")).toBe("error");
   });
 
-  it("refuses a file over 10 MB or of another type before sending, and sends the rest in batches of 10", async () => {
+  it("refuses a file over 10 MB or of another type before sending, and sends the rest one photo a request", async () => {
     renderTab();
     await screen.findByAltText(`Foto ${A.fileName}`);
     const big = jpegFile("enorme.jpg", 10 * 1024 * 1024 + 1);
@@ -167,9 +165,39 @@ describe("Biblioteca de Fotos", () => {
     expect(await toastType("A foto enorme.jpg excede o tamanho máximo de 10 MB")).toBe("error");
     expect(await toastType("O ficheiro anim.gif não é uma imagem válida (apenas JPEG, PNG ou WebP)")).toBe("error");
     const sent = calls("POST").map(([, init]) => ((init.body as FormData).getAll("files") as File[]).map((f) => f.name));
-    expect(sent.map((names) => names.length)).toEqual([10, 2]);
-    expect(sent.flat()).not.toContain("enorme.jpg");
-    expect(sent.flat()).not.toContain("anim.gif");
+    expect(sent).toEqual(twelve.map((f) => [f.name]));
+  });
+
+  it("shows the upload's progress, A carregar N de M… with a progress bar, sending one photo at a time", async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const storedAnswer = (init: RequestInit | undefined) => {
+      const [file] = (init?.body as FormData).getAll("files") as File[];
+      return jsonResponse({ stored: [photo(`up-${file!.name}`, `up${file!.name.slice(0, 1)}aaaaaaa-1732371299999`)], refused: [] }, 201);
+    };
+    postAnswer = (init) => new Promise<Response>((resolve) => answers.push(() => resolve(storedAnswer(init))));
+    renderTab();
+    await screen.findByAltText(`Foto ${A.fileName}`);
+    await choose([jpegFile("a.jpg"), jpegFile("b.jpg"), jpegFile("c.jpg")]);
+
+    for (let done = 0; done < 3; done++) {
+      expect(await screen.findByText(`A carregar ${done + 1} de 3…`)).toBeTruthy();
+      const bar = screen.getByRole("progressbar", { name: "Progresso do carregamento" });
+      expect(bar.getAttribute("aria-valuemin")).toBe("0");
+      expect(bar.getAttribute("aria-valuemax")).toBe("3");
+      expect(bar.getAttribute("aria-valuenow")).toBe(String(done));
+      // One request at a time: the next photo goes only when the previous one is answered.
+      await waitFor(() => expect(calls("POST")).toHaveLength(done + 1));
+      expect(answers).toHaveLength(done + 1);
+      await act(async () => answers[done]!(new Response()));
+    }
+    expect(await toastType("3 foto(s) carregada(s) com sucesso")).toBe("success");
+    await waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
+    expect(screen.queryByText(/A carregar \d+ de \d+/)).toBeNull();
+    expect(calls("POST").map(([, init]) => ((init.body as FormData).getAll("files") as File[]).map((f) => f.name))).toEqual([
+      ["a.jpg"],
+      ["b.jpg"],
+      ["c.jpg"],
+    ]);
   });
 
   it("asks with the spec's dialog before deleting, then says Foto eliminada com sucesso", async () => {

@@ -7,6 +7,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { PaginationBar } from "./pagination-bar.tsx";
 import { PhotoCard } from "./photo-card.tsx";
+import { PhotoUploadProgress } from "./photo-upload-progress.tsx";
 import { useAdminPhotos, useDeletePhoto, useUploadPhotos } from "./use-admin-photos.ts";
 import { useErrorToast } from "./use-error-toast.ts";
 
@@ -53,6 +54,7 @@ export function PhotosTab() {
         </div>
       </CardHeader>
       <CardContent>
+        {upload.isPending && upload.progress ? <PhotoUploadProgress progress={upload.progress} /> : null}
         {list.isPending ? (
           <ListLoading />
         ) : list.isError ? (

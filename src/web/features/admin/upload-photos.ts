@@ -1,10 +1,4 @@
-import {
-  displayFileName,
-  isAcceptedPhotoContentType,
-  PHOTO_MAX_BYTES,
-  PHOTO_MAX_FILES_PER_UPLOAD,
-  PHOTO_MESSAGES,
-} from "../../../domain/photo-upload-rules.ts";
+import { displayFileName, isAcceptedPhotoContentType, PHOTO_MAX_BYTES, PHOTO_MESSAGES } from "../../../domain/photo-upload-rules.ts";
 import { ApiError } from "../../lib/api.ts";
 import type { AdminPhoto, RefusedPhoto, UploadPhotosAnswer } from "./admin-photo.ts";
 
@@ -13,10 +7,16 @@ export interface UploadOutcome {
   refused: RefusedPhoto[];
 }
 
+/** Where an upload is: `done` of the `total` photos sent are answered (the next one is on its way). */
+export interface UploadProgress {
+  done: number;
+  total: number;
+}
+
 const UPLOAD_FAILED = "Erro ao carregar fotos. Tente novamente.";
 
 /**
- * POST /api/admin/photos: one multipart request (field `files`) with a batch of files, sent with
+ * POST /api/admin/photos: one multipart request (field `files`) with the given files, sent with
  * the session cookie like apiFetch. A 400 that lists refused files is an answer, not an error;
  * any other failure throws an ApiError with the server's message.
  */
@@ -37,11 +37,15 @@ async function postBatch(files: File[]): Promise<UploadOutcome> {
 
 /**
  * Uploads the chosen files: those the server would refuse anyway (over 10 MB, not an image type)
- * are refused here with the same message, the others go in batches of at most 10 a request.
- * A batch that fails as a whole (session ended, network) counts its files as refused with that
- * message; the other batches still go.
+ * are refused here with the same message, the others go one photo a request, one request at a
+ * time (the server decodes one photo at a time anyway, and the admin sees each one arrive:
+ * `onProgress` is told before each request and at the end). A request that fails as a whole
+ * (session ended, network) refuses its photo with that message; the next ones still go.
  */
-export async function uploadPhotoFiles(files: readonly File[]): Promise<UploadOutcome> {
+export async function uploadPhotoFiles(
+  files: readonly File[],
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<UploadOutcome> {
   const outcome: UploadOutcome = { stored: [], refused: [] };
   const toSend: File[] = [];
   for (const file of files) {
@@ -51,16 +55,17 @@ export async function uploadPhotoFiles(files: readonly File[]): Promise<UploadOu
       outcome.refused.push({ fileName: name, message: PHOTO_MESSAGES.notAnImage(name) });
     } else toSend.push(file);
   }
-  for (let i = 0; i < toSend.length; i += PHOTO_MAX_FILES_PER_UPLOAD) {
-    const batch = toSend.slice(i, i + PHOTO_MAX_FILES_PER_UPLOAD);
+  for (const [done, file] of toSend.entries()) {
+    onProgress?.({ done, total: toSend.length });
     try {
-      const answer = await postBatch(batch);
+      const answer = await postBatch([file]);
       outcome.stored.push(...answer.stored);
       outcome.refused.push(...answer.refused);
     } catch (error) {
       const message = error instanceof ApiError ? error.message : UPLOAD_FAILED;
-      outcome.refused.push(...batch.map((file) => ({ fileName: displayFileName(file.name), message })));
+      outcome.refused.push({ fileName: displayFileName(file.name), message });
     }
   }
+  onProgress?.({ done: toSend.length, total: toSend.length });
   return outcome;
 }

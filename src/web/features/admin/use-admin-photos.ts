@@ -1,10 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { toast } from "../../lib/toast.ts";
 import { PHOTO_MESSAGES } from "../../../domain/photo-upload-rules.ts";
 import { apiFetch } from "../../lib/api.ts";
 import type { AdminPage } from "./admin-page.ts";
 import type { AdminPhoto } from "./admin-photo.ts";
-import { uploadPhotoFiles } from "./upload-photos.ts";
+import { uploadPhotoFiles, type UploadProgress } from "./upload-photos.ts";
 
 const photosKey = ["admin", "photos"] as const;
 
@@ -20,11 +21,14 @@ export function useAdminPhotos(page: number) {
 /**
  * Uploads the chosen files; says how many were stored ("N foto(s) carregada(s) com sucesso")
  * and shows each refusal's message (the server's) in an error toast. The list reloads after.
+ * `progress` says how far the upload is while it runs (null otherwise).
  */
 export function useUploadPhotos() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (files: readonly File[]) => uploadPhotoFiles(files),
+  const [progress, setProgress] = useState<UploadProgress | null>(null);
+  const mutation = useMutation({
+    mutationFn: (files: readonly File[]) => uploadPhotoFiles(files, setProgress),
+    onSettled: () => setProgress(null),
     onSuccess: async ({ stored, refused }) => {
       if (stored.length > 0) toast.success(PHOTO_MESSAGES.uploaded(stored.length));
       const messages = [...new Set(refused.map((r) => r.message))];
@@ -33,6 +37,7 @@ export function useUploadPhotos() {
     },
     onError: (error) => toast.error(error.message),
   });
+  return { ...mutation, progress };
 }
 
 /** DELETE /api/admin/photos/:id: "Foto eliminada com sucesso", or the server's message. */
