@@ -3,7 +3,7 @@ import { compress } from "hono/compress";
 import type { AppDeps } from "../deps.ts";
 import type { AppEnv } from "./app-env.ts";
 import { unsafePathAnswer } from "./input-safety.ts";
-import { afterAnswer, beforeAnswer } from "./security-headers.ts";
+import { afterAnswer, beforeAnswer, makePrivate } from "./security-headers.ts";
 
 /** Clients that take a gzip or deflate answer (autocannon, curl and health probes send none). */
 const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
@@ -16,7 +16,11 @@ const ACCEPTS_COMPRESSION = /\b(?:gzip|deflate)\b/i;
  *    at build time, which serveStatic picks by Accept-Encoding). Only for them: rewrapping every
  *    answer costs requests per second;
  * 3. the security headers on every answer, Strict-Transport-Security over https (security-headers.ts);
- * 4. a path with a control character answers 404 before any route can look it up.
+ * 4. a path with a control character answers 404 before any route can look it up;
+ * 5. what may be kept (keepPrivateAnswers): an answer that read the caller's session (every route
+ *    behind one, /api/me) says Cache-Control: no-store and Vary: Cookie, whatever the route set;
+ *    any other /api answer that says nothing about caching (a token's, a booking's, an error) says
+ *    no-store. Public catalogue answers say no-cache with their ETag themselves and keep it.
  */
 export function startRequest(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const compressAnswer = compress();
@@ -27,6 +31,7 @@ export function startRequest(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (refused) c.res = refused;
     else await next();
     afterAnswer(c, security);
+    keepPrivateAnswers(c, security.answer);
   };
   return (c, next) => {
     c.set("deps", deps);
@@ -39,4 +44,18 @@ export function startRequest(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     return answer(c, next);
   };
+}
+
+/**
+ * Step 5 of startRequest. `constantAnswer` is the answer secureAnswer made with constant headers
+ * (the public catalogue's, the health check's): left as it is unless the session was read, so the
+ * public hot paths build no Headers object.
+ */
+export function keepPrivateAnswers(c: Context<AppEnv>, constantAnswer: Response | undefined): void {
+  if (c.get("sessionResolved")) {
+    makePrivate(c.res.headers, true);
+    return;
+  }
+  if (c.res === constantAnswer || !c.req.path.startsWith("/api/")) return;
+  if (!c.res.headers.has("cache-control")) makePrivate(c.res.headers, false);
 }

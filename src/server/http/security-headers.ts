@@ -206,6 +206,19 @@ export function afterAnswer(c: Context<AppEnv>, security: AnswerSecurity): void 
   headers.delete("x-powered-by");
 }
 
+/**
+ * Makes `headers` those of a private answer (one that depends on who asks: their session, or a
+ * private token): Cache-Control no-store, so no browser cache, shared proxy or back button keeps
+ * it, and, when `byCookie`, Vary: Cookie (kept with any Vary the answer already has).
+ */
+export function makePrivate(headers: Headers, byCookie: boolean): void {
+  headers.set("cache-control", "no-store");
+  if (!byCookie) return;
+  const vary = headers.get("vary");
+  if (vary === null) headers.set("vary", "Cookie");
+  else if (!vary.split(",").some((name) => ["cookie", "*"].includes(name.trim().toLowerCase()))) headers.set("vary", `${vary}, Cookie`);
+}
+
 /** The security headers as a middleware of their own (app.ts has them in its request middleware). */
 export function securityHeaders(trustedProxies = 0): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
