@@ -25,7 +25,9 @@ describe("sign-up, sign-in, sign-out", () => {
     const [profile] = await t.db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(profile?.name).toBe("Ana Silva");
 
-    const me = await (await t.request("/api/me", { cookie: cookieOf(signUp) })).json();
+    // A sign-up does not sign in (decision 0031): the person signs in with the new password.
+    expect(cookieOf(signUp)).toBe("");
+    const me = await (await t.request("/api/me", { cookie: await t.signIn("ana@example.com", "secret1") })).json();
     expect(me).toEqual({
       user: { id: user.id, email: "ana@example.com", name: "Ana Silva" },
       isAdmin: false,

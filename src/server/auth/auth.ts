@@ -6,10 +6,13 @@ import { accounts, profiles, rateLimits, sessions, users, verifications } from "
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../integrations/mail/outbox.ts";
-import { RATE_LIMITED_MESSAGE } from "../http/rate-limit.ts";
+import { hitRateLimit, RATE_LIMITED_MESSAGE } from "../http/rate-limit.ts";
+import { makePrivate } from "../http/security-headers.ts";
 import { checkAccountRules, RATE_LIMITED_CODE } from "./account-rules.ts";
+import { createDeviceCookies, normalizeLogin } from "./device-cookie.ts";
+import { existingAccountMail } from "./existing-account-mail.ts";
 import { passwordResetMail } from "./password-reset-mail.ts";
-import { stripSessionTokens } from "./session-token.ts";
+import { stripTokenKeys } from "./session-token.ts";
 import { listTrustedOrigins } from "./trusted-origins.ts";
 
 /** Set by our own route (from the socket or a trusted proxy) before better-auth sees a request. */
@@ -23,7 +26,38 @@ export interface AuthOptions {
   onMailQueued(): void;
 }
 
+/**
+ * What the web app calls under /api/auth (method and path after it), and nothing else: better-auth
+ * has many more endpoints (list-sessions, revoke-other-sessions, list-accounts, unlink-account,
+ * delete-user, change-email, ...) that the product does not use; every other path answers 404
+ * (decision 0031). The reset link of the e-mail is GET /reset-password/<token>.
+ */
+const ALLOWED_AUTH_ENDPOINTS: readonly { method: string; path: RegExp }[] = [
+  { method: "POST", path: /^\/sign-in\/email$/ },
+  { method: "POST", path: /^\/sign-up\/email$/ },
+  { method: "POST", path: /^\/sign-out$/ },
+  { method: "GET", path: /^\/get-session$/ },
+  { method: "POST", path: /^\/request-password-reset$/ },
+  { method: "POST", path: /^\/reset-password$/ },
+  { method: "GET", path: /^\/reset-password\/[A-Za-z0-9_-]{1,200}$/ },
+  { method: "POST", path: /^\/change-password$/ },
+  { method: "POST", path: /^\/update-user$/ },
+];
+const AUTH_BASE_PATH = "/api/auth";
+
+/** Whether the product uses this better-auth endpoint (see ALLOWED_AUTH_ENDPOINTS). */
+export function isAllowedAuthEndpoint(method: string, pathname: string): boolean {
+  if (!pathname.startsWith(`${AUTH_BASE_PATH}/`)) return false;
+  const path = pathname.slice(AUTH_BASE_PATH.length);
+  return ALLOWED_AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.path.test(path));
+}
+
+/** How often the owner of an address is told of sign-ups with it: 3 e-mails an hour at most. */
+const EXISTING_ACCOUNT_MAIL_LIMIT = { keyPrefix: "auth-existing-account-mail", windowMs: 60 * 60_000, max: 3 } as const;
+
 export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOptions) {
+  const secureCookies = env.publicUrl.startsWith("https://");
+  const deviceCookies = createDeviceCookies({ secret, secure: secureCookies });
   const auth = betterAuth({
     appName: "Lusitania Chauffeur",
     baseURL: env.publicUrl,
@@ -48,7 +82,18 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
-      autoSignIn: true,
+      // A sign-up does not sign in: the answer to an address that already has an account (which
+      // cannot sign in) is then the same as to a new one, and better-auth answers it with a made-up
+      // user instead of a 422 (decision 0031). The person signs in with the password they chose.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        const { keyPrefix, windowMs, max } = EXISTING_ACCOUNT_MAIL_LIMIT;
+        const hit = await hitRateLimit(db, `${keyPrefix}:${normalizeLogin(user.email)}`, windowMs, max);
+        if (hit.limited) return;
+        const loginUrl = new URL("/login", env.publicUrl).toString();
+        await enqueueMail(db, existingAccountMail({ to: user.email, name: user.name, loginUrl }));
+        onMailQueued();
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
@@ -64,7 +109,7 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Secure cookies only on https: at http://127.0.0.1:3000 or a LAN address the browser
       // would otherwise drop the session cookie.
-      useSecureCookies: env.publicUrl.startsWith("https://"),
+      useSecureCookies: secureCookies,
       // better-auth turns the origin check off when NODE_ENV is test; keep it on so tests see
       // what browsers see.
       disableOriginCheck: false,
@@ -83,9 +128,17 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
     hooks: {
       // The spec's account rules hold on the server, with Portuguese messages: sign-up, name
       // changes, new passwords, and a sign-in limit per account (see account-rules.ts).
-      before: createAuthMiddleware((ctx) => checkAccountRules(ctx, db)),
-      // The session token stays in the httpOnly cookie: no answer to the browser carries it.
-      after: stripSessionTokens,
+      before: createAuthMiddleware((ctx) => checkAccountRules(ctx, db, { deviceCookies })),
+      after: createAuthMiddleware(async (ctx) => {
+        // A browser that signed in gets (or renews) its device cookie for that account.
+        const signedIn = ctx.path === "/sign-in/email" ? ctx.context.newSession : null;
+        if (ctx.request && signedIn) {
+          const cookie = deviceCookies.issue(signedIn.user.email);
+          ctx.setCookie(cookie.name, cookie.value, cookie.attributes);
+        }
+        // The session token stays in the httpOnly cookie: no answer to the browser carries it.
+        return stripTokenKeys(ctx);
+      }),
     },
     databaseHooks: {
       user: {
@@ -116,10 +169,26 @@ export function createAuth({ db, env, logger, secret, onMailQueued }: AuthOption
       },
     },
   });
-  // better-auth's own limiter (per address) answers 429 with an English text: give the browser ours.
   const betterAuthHandler = auth.handler;
-  const handler = async (request: Request) => localizeRateLimitAnswer(await betterAuthHandler(request));
+  const handler = async (request: Request) => {
+    // Only the endpoints the product uses (the same 404 as any unknown /api path).
+    if (!isAllowedAuthEndpoint(request.method, new URL(request.url).pathname)) {
+      return privateAnswer(Response.json({ error: { code: "not_found", message: "Recurso não encontrado" } }, { status: 404 }));
+    }
+    // better-auth's own limiter (per address) answers 429 with an English text: give the browser ours.
+    return privateAnswer(await localizeRateLimitAnswer(await betterAuthHandler(request)));
+  };
   return Object.assign(auth, { handler, fetch: handler });
+}
+
+/**
+ * Every answer of /api/auth is about the caller's own account or session: never stored by a
+ * browser or a proxy, and never served to another cookie.
+ */
+function privateAnswer(response: Response): Response {
+  const headers = new Headers(response.headers);
+  makePrivate(headers, true);
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function localizeRateLimitAnswer(response: Response): Promise<Response> {

@@ -1,5 +1,8 @@
 import { createAuthMiddleware } from "better-auth/api";
 
+/** What an after-hook of better-auth receives (the answer so far is `context.returned`). */
+export type AuthHookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
 /**
  * better-auth puts the session token in JSON answers (sign-up, sign-in, get-session, list-sessions,
  * change-password). The session lives in an httpOnly cookie so that page scripts cannot read it;
@@ -7,13 +10,16 @@ import { createAuthMiddleware } from "better-auth/api";
  * of HTTP requests; `auth.api.*` calls made by our own server code keep the whole value
  * (decision 0024).
  */
-export const stripSessionTokens = createAuthMiddleware(async (ctx) => {
+export const stripSessionTokens = createAuthMiddleware(async (ctx) => stripTokenKeys(ctx));
+
+/** What stripSessionTokens does, for an after-hook that does more (auth.ts). */
+export async function stripTokenKeys(ctx: AuthHookContext) {
   if (!ctx.request) return;
   const returned: unknown = ctx.context.returned;
   const stripped = withoutTokenKeys(returned);
   // Only a plain object or an array can come back changed.
   if (stripped !== returned) return ctx.json(stripped as Record<string, unknown>);
-});
+}
 
 /**
  * A copy of a JSON-like value without `token` keys at any depth (plain objects and arrays only;
