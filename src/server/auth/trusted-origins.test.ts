@@ -55,7 +55,8 @@ describe("PUBLIC_URL not set: a page may sign in on the origin it was opened at"
   ])("refuses a sign-in sent from %s", async (_label, origin) => {
     const response = await postFrom(t, "http://127.0.0.1:3000/api/auth/sign-in/email", origin, account);
     expect(response.status).toBe(403);
-    expect((await response.json()).code).toBe("INVALID_ORIGIN");
+    // The app's own origin check answers before better-auth's (decision 0031).
+    expect((await response.json()).error.code).toBe("forbidden_origin");
   });
 });
 

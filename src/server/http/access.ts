@@ -2,8 +2,10 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import type { H } from "hono/types";
 import type { AppEnv } from "./app-env.ts";
 import { resolveSession } from "../auth/session.ts";
+import { listTrustedOrigins } from "../auth/trusted-origins.ts";
 import { apiError } from "./errors.ts";
 import { checkBodyType, limitBody } from "./request-body.ts";
+import { isHttps } from "./security-headers.ts";
 
 /** Who may call a route. Every API route declares one where it is registered. */
 export type Access = "public" | "signed-in" | "admin" | "driver";
@@ -60,8 +62,42 @@ function checkAccess(access: Exclude<Access, "public">): MiddlewareHandler<AppEn
   };
 }
 
+export const FOREIGN_ORIGIN_MESSAGE = "Pedido recusado: só é aceite a partir das páginas deste site.";
+
+/** Methods that change nothing: no origin check. */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
 /**
- * Registers a route together with its access rule; the only way routes are added. After the
+ * Stripe's webhook is called by Stripe's servers (no browser, no Origin; its signature is the
+ * check). The test checkout's HTML form posts check their own origin and answer a page.
+ */
+const OWN_ORIGIN_CHECK_PATHS = new Set(["/api/payments/stripe/webhook"]);
+const HTML_FORM_TYPE = "application/x-www-form-urlencoded";
+
+/**
+ * Refuses (403) a state-changing request whose Origin is another site's, as a second line behind
+ * SameSite cookies and the JSON-only body rule. Goes on without an Origin (servers, curl, tests),
+ * from the request's own origin (the product opened at 127.0.0.1 or a LAN address; over https
+ * behind a trusted proxy too), from PUBLIC_URL's, and from the origins better-auth trusts
+ * (trusted-origins.ts: Vite's dev server in development). "null" (a sandboxed or privacy-stripped
+ * page) is foreign.
+ */
+function checkOrigin(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const origin = c.req.header("origin");
+    if (origin === undefined || SAFE_METHODS.has(c.req.method)) return next();
+    const { env } = c.get("deps");
+    const own = new URL(c.req.url);
+    const allowed = new Set([own.origin, new URL(env.publicUrl).origin, ...listTrustedOrigins(env)]);
+    if (isHttps(c, env.TRUST_PROXY)) allowed.add(`https://${own.host}`);
+    if (allowed.has(origin)) return next();
+    return apiError(c, 403, "forbidden_origin", FOREIGN_ORIGIN_MESSAGE);
+  };
+}
+
+/**
+ * Registers a route together with its access rule; the only way routes are added. A
+ * state-changing request from another site's page is refused first (checkOrigin). After the
  * access check (so a caller without access learns nothing more), a state-changing request must
  * carry one of the route's body types (415 otherwise) and a body within its size (413, counted
  * while it arrives: a larger body is never read whole).
@@ -81,9 +117,11 @@ export function route(
   // is never read), and a GET (or HEAD) route takes no body. Each guard left out is one step less
   // per request (bench/api).
   const guards: MiddlewareHandler<AppEnv>[] = [];
+  const ownOriginCheck = OWN_ORIGIN_CHECK_PATHS.has(path) || (options.bodyTypes?.includes(HTML_FORM_TYPE) ?? false);
+  if (method !== "GET" && !ownOriginCheck) guards.push(checkOrigin());
   if (access !== "public") guards.push(checkAccess(access));
   if (method !== "GET") guards.push(checkBodyType(options.bodyTypes), limitBody(options.maxBodyBytes));
-  // Hono types each number of handlers separately; this list's length varies (0 to 3 guards).
+  // Hono types each number of handlers separately; this list's length varies (0 to 4 guards).
   const on = app.on as (method: string, path: string, ...handlers: H<AppEnv>[]) => unknown;
   on(method, path, ...guards, handler as H<AppEnv>); // "ALL" registers as app.all does
 }
