@@ -111,7 +111,8 @@ describe("the site under its Content-Security-Policy", () => {
       }),
     });
     expect(created.status, await created.clone().text()).toBe(201);
-    const checkout = await fetch(`${base}/api/payments/checkout`, { method: "POST", headers, body: JSON.stringify({ bookingId: id }) });
+    const { manageToken } = (await created.json()) as { manageToken: string };
+    const checkout = await fetch(`${base}/api/manage/${manageToken}/checkout`, { method: "POST", headers, body: "{}" });
     expect(checkout.status, await checkout.clone().text()).toBe(200);
     const { url } = (await checkout.json()) as { url: string };
 

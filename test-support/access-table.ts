@@ -99,7 +99,6 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("POST", "/api/quote-requests",                      [Y,        Y,     Y,      Y,      Y]),
   row("POST", "/api/bookings",                            [Y,        Y,     Y,      Y,      Y]),
   // Payments: the booking form pays without an account; Stripe calls its webhook (signed).
-  row("POST", "/api/payments/checkout",                   [Y,        Y,     Y,      Y,      Y]),
   row("POST", "/api/payments/stripe/webhook",             [Y,        Y,     Y,      Y,      Y]),
   row("GET", "/api/payments/test-checkout.css",           [Y,        Y,     Y,      Y,      Y]),
   row("GET", "/api/payments/test-checkout/:sessionId",    [Y,        Y,     Y,      Y,      Y]),

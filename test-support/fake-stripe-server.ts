@@ -25,6 +25,8 @@ export interface FakeStripeServer {
   sessionPaymentIntents: Map<string, string>;
   /** Every distinct checkout session it created (a repeated Idempotency-Key creates none). */
   sessionsCreated: string[];
+  /** The checkout sessions expired through POST /v1/checkout/sessions/:id/expire. */
+  sessionsExpired: string[];
   /**
    * Stripe slow: a checkout session is created when the request arrives, but answered only after
    * this many milliseconds (0: at once). The connection is kept open meanwhile.
@@ -73,6 +75,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     failRefunds: null,
     sessionPaymentIntents: new Map(),
     sessionsCreated: [],
+    sessionsExpired: [],
     checkoutDelayMs: 0,
     beforeCheckoutAnswer: null,
     stopListening: () =>
@@ -101,6 +104,13 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       if (retrieved) {
         const id = decodeURIComponent(retrieved[1]!);
         send(200, { id, object: "checkout.session", payment_intent: state.sessionPaymentIntents.get(id) ?? null });
+        return;
+      }
+      const expired = req.method === "POST" ? /^\/v1\/checkout\/sessions\/([^/?]+)\/expire$/.exec(req.url ?? "") : null;
+      if (expired) {
+        const id = decodeURIComponent(expired[1]!);
+        state.sessionsExpired.push(id);
+        send(200, { id, object: "checkout.session", status: "expired" });
         return;
       }
       if (req.method === "POST" && req.url === "/v1/refunds") {

@@ -43,6 +43,8 @@ export const BOOKING_MESSAGES = {
   specialRequestsInvalid: "Pedidos especiais contêm caracteres inválidos",
   /** Not in the spec: the pickup's Lisbon date and time are earlier than now. */
   pickupInPast: "A hora de recolha já passou",
+  /** Not in the spec: the form's id belongs to a booking already stored with other details. */
+  alreadyBooked: "Esta reserva já foi registada. Verifique o seu email.",
 } as const;
 
 export type BookingMessageKey = keyof typeof BOOKING_MESSAGES;

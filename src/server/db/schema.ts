@@ -331,6 +331,13 @@ export const bookings = pgTable(
     paymentLinkSentAt: timestamp("payment_link_sent_at", { withTimezone: true }),
     /** The language the customer booked in (en, pt, fr, es, zh): their e-mails are written in it. */
     language: text("language").notNull().default("en"),
+    /**
+     * The SHA-256 of the canonical submission that created this booking (outbound bookings only):
+     * a retry of the same submission is recognised by it, never by the browser-made id alone
+     * (migration 0015). Null for return trips and older bookings: their ids are never "the same
+     * submission" again.
+     */
+    submissionHash: text("submission_hash"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -731,8 +738,8 @@ export const payments = pgTable(
 );
 
 /**
- * A refund of a booking's payment after the customer cancelled it (policy of spec section 9).
- * One per booking: the unique booking id makes a repeated cancellation refund nothing twice.
+ * A refund of one of a booking's payments: after the customer cancelled it (policy of spec
+ * section 9), or in full for a payment that arrived for a cancelled or already paid booking.
  */
 export const refunds = pgTable(
   "refunds",
@@ -751,7 +758,12 @@ export const refunds = pgTable(
     percent: integer("percent").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("refunds_booking_id_key").on(t.bookingId)],
+  (t) => [
+    // One refund per payment (a booking paid twice gets both back); the booking's row lock keeps
+    // a repeated cancellation from refunding twice (migration 0015).
+    uniqueIndex("refunds_payment_id_key").on(t.paymentId),
+    index("refunds_booking_id_idx").on(t.bookingId),
+  ],
 );
 
 /** Webhook events already handled (a repeated delivery changes nothing). */

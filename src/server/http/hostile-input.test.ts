@@ -840,17 +840,6 @@ const CASES: HostileCase[] = [
         wrongMediaType("POST", "/api/bookings"),
       ),
   },
-  {
-    route: "POST /api/payments/checkout",
-    as: "anonymous",
-    probes: (fx) =>
-      fc.oneof(
-        hostileBodies("POST", "/api/payments/checkout", { bookingId: fx.booking.id }, { bookingId: uuid() }, { required: ["bookingId"] }),
-        // A well-formed id of no booking: 404.
-        fc.uuid().map((id) => ({ method: "POST", path: "/api/payments/checkout", body: json({ bookingId: id }), expect: [404], kind: `bookingId ${id}` })),
-        wrongMediaType("POST", "/api/payments/checkout"),
-      ),
-  },
   { route: "GET /api/payments/test-checkout/:sessionId", as: "anonymous", shape: "html", probes: () => hostilePath("GET", "/api/payments/test-checkout/:sessionId", "sessionId", {}) },
   ...["pay", "cancel"].map(
     (action): HostileCase => ({

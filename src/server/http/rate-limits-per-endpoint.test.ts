@@ -130,14 +130,6 @@ const ENDPOINTS: LimitedEndpoint[] = [
     refusal: ours,
   },
   {
-    // Opening a checkout: 30 per 10 minutes (the route's declaration).
-    name: "checkout",
-    max: 30,
-    windowSeconds: TEN_MINUTES,
-    call: () => ({ method: "POST", path: "/api/payments/checkout", json: {} }),
-    refusal: ours,
-  },
-  {
     // 0015: reading a booking page or its calendar, 120 per 10 minutes per address (one counter).
     name: "manage-booking look-up",
     max: 120,

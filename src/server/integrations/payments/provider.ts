@@ -75,6 +75,11 @@ export interface PaymentProvider {
   /** Opens a hosted checkout. The "off" provider never opens one (it throws PaymentsOffError). */
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
   /**
+   * Closes an open hosted checkout so that it can no longer be paid (Stripe: expires the Checkout
+   * Session). Absent for the test checkout, whose page refuses a closed payment by itself.
+   */
+  expireCheckout?(sessionId: string): Promise<void>;
+  /**
    * Verifies a webhook's signature on the raw body and parses the event (Stripe only; the test
    * checkout has no webhooks). Throws WebhookSignatureError on a bad or missing signature.
    */

@@ -59,6 +59,10 @@ export function createStripePaymentProvider(options: StripeProviderOptions): Pay
       return { sessionId: session.id, url: session.url };
     },
 
+    async expireCheckout(sessionId: string): Promise<void> {
+      await stripe.checkout.sessions.expire(sessionId);
+    },
+
     async refund(input: RefundInput): Promise<{ refundId: string }> {
       let paymentIntent = input.paymentId;
       if (!paymentIntent) {

@@ -20,7 +20,11 @@ export function createTestPaymentProvider(): PaymentProvider {
   };
 }
 
-/** The address of a test checkout's page on the site `siteUrl`. */
-export function testCheckoutUrl(siteUrl: string, sessionId: string): string {
-  return `${siteUrl.replace(/\/+$/, "")}/api/payments/test-checkout/${encodeURIComponent(sessionId)}`;
+/**
+ * The address of a test checkout's page on the site `siteUrl`; with `returnToken` (the manage
+ * token of the customer it is handed to), the page's return addresses carry it.
+ */
+export function testCheckoutUrl(siteUrl: string, sessionId: string, returnToken?: string | null): string {
+  const query = returnToken ? `?token=${encodeURIComponent(returnToken)}` : "";
+  return `${siteUrl.replace(/\/+$/, "")}/api/payments/test-checkout/${encodeURIComponent(sessionId)}${query}`;
 }

@@ -130,6 +130,7 @@ describe("GET /api/admin/bookings at 10,000 bookings", () => {
       outboundBookingId: null,
       outboundReference: null,
       createdAt: target.createdAt.toISOString(),
+      paid: false,
     });
   });
 

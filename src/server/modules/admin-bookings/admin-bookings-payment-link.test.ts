@@ -8,6 +8,7 @@ import { createTestApp } from "../../../../test-support/test-app.ts";
 import { transferBookingBody } from "../../../../test-support/booking-body.ts";
 import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import { fulfilCheckout } from "../payments/service.ts";
+import { openCheckout } from "../../../../test-support/open-checkout.ts";
 
 const PAYMENTS_OFF =
   "O pagamento online não está disponível. A empresa entrará em contacto consigo para combinar o pagamento.";
@@ -123,7 +124,7 @@ describe("POST /api/admin/bookings/:id/payment-link (test payments)", () => {
     expect(payment!.amountCents).toBe(before.totalPriceCents);
     expect(await s.linkMails(before.customerEmail)).not.toHaveLength(0);
     // The public checkout now opens for this tour too.
-    const publicCheckout = await s.t.request("/api/payments/checkout", { json: { bookingId: id } });
+    const publicCheckout = await openCheckout(s.t, id);
     expect(publicCheckout.status).toBe(200);
   });
 

@@ -2,6 +2,7 @@ import { asc, desc, eq, or } from "drizzle-orm";
 import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, extras, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
+import { paidCentsKept } from "../payments/money-on-booking.ts";
 import { listBookingEvents } from "./booking-events.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -114,8 +115,10 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
       })),
   ].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 
+  // The submission's fingerprint is the server's own (it recognises a retried booking form).
+  const { submissionHash: _fingerprint, ...shown } = booking;
   return {
-    ...booking,
+    ...shown,
     reference: bookingReference(booking.id),
     bookingTime: formatServiceTime(booking.bookingTime),
     vehicleName: row.vehicleName,
@@ -124,6 +127,8 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
     outboundReference: booking.outboundBookingId ? bookingReference(booking.outboundBookingId) : null,
     extras: bookingExtrasRows,
     paymentState: derivePaymentState(paymentRows, refundedCents),
+    /** Money kept on it (paid less refunded), from the payments: no payment link is offered then. */
+    paid: (await paidCentsKept(db, outbound ? [id, outbound.id] : [id])) > 0,
     returnTrip: returnTrip ? tripSummary(returnTrip) : null,
     outbound: outbound ? tripSummary(outbound) : null,
     history,

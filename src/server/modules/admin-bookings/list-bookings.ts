@@ -7,7 +7,7 @@ import {
 } from "../../../domain/admin-booking-schemas.ts";
 import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookingCounts, bookingCreatedCounts, bookings, profiles, tours, users, vehicles } from "../../db/schema.ts";
+import { bookingCounts, bookingCreatedCounts, bookings, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
 
 /** A LIKE pattern matching `text` literally (PostgreSQL's default escape is the backslash). */
 function escapeLike(text: string): string {
@@ -167,6 +167,13 @@ function readPageRows(db: DbOrTx, page: WithSubqueryWithSelection<{ pageId: SQL.
       assignedDriverName: driverName,
       outboundBookingId: bookings.outboundBookingId,
       createdAt: bookings.createdAt,
+      // Money kept on the booking (or on the outbound trip of a return): its payment state, read
+      // from the payments (never from the status); no payment link is offered then.
+      paid: sql<boolean>`exists (
+        select 1 from ${payments} p
+        where p.booking_id in (${bookings.id}, ${bookings.outboundBookingId}) and p.status = 'paid'
+          and p.amount_cents > coalesce((select sum(r.amount_cents) from ${refunds} r where r.payment_id = p.id), 0)
+      )`,
     })
     .from(page)
     .innerJoin(bookings, eq(bookings.id, page.pageId))

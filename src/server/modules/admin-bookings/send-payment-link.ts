@@ -20,7 +20,7 @@ class Refused extends Error {
 }
 
 /**
- * The admin's "send payment link" (only while pending): for a tour, first records that its link
+ * The admin's "send payment link" (only while pending and unpaid): for a tour, first records that its link
  * was sent (its approval, which lets its checkout open); then opens or reuses a checkout for the
  * server's amount (the booking with its pending return trip), e-mails the link to the customer
  * and records the history, all in one transaction (a provider failure or a refusal leaves
@@ -41,12 +41,14 @@ export async function sendPaymentLink(
       if (deps.payments.kind === "off") throw new Refused("payments_off");
       if (booking.bookingType === "tour") await markPaymentLinkSent(tx, id);
 
-      const checkout = await startCheckout({ ...deps, db: tx }, id, options);
+      // The customer's private link, minted with the mail that carries it (and the checkout's
+      // return pages, which only that customer reaches).
+      const manageToken = await mintBookingToken(tx, booking.outboundBookingId ?? booking.id);
+      // Refused too for a booking with money on it, whatever its status says.
+      const checkout = await startCheckout({ ...deps, db: tx }, id, { ...options, returnToken: manageToken });
       if (!checkout.ok) throw new Refused(checkout.reason);
 
       const outbound = await loadPayer(tx, checkout.bookingId);
-      // The customer's private link, minted with the mail that carries it.
-      const manageToken = await mintBookingToken(tx, outbound.booking.id);
       const siteUrl = options.siteUrl ?? deps.env.publicUrl;
       await enqueueMail(
         tx,

@@ -36,20 +36,26 @@ export function registerBookingRoutes(app: Hono<AppEnv>) {
     const parsed = bookingInputSchema(lisbonToday()).safeParse(await readJson(c));
     if (!parsed.success) return apiError(c, 400, "invalid_input", firstBookingError(parsed) ?? BOOKING_MESSAGES.generic);
     const result = await createBooking(deps, parsed.data, contentLanguageOf(c), { siteUrl: siteUrlOf(c) });
-    if (!result.ok) return apiError(c, 400, "invalid_input", result.message);
+    if (!result.ok) {
+      // The id is another submission's (or a return trip's): a known id is not a key to it.
+      if ("conflict" in result) return apiError(c, 409, "booking_exists", BOOKING_MESSAGES.alreadyBooked);
+      return apiError(c, 400, "invalid_input", result.message);
+    }
     const { booking, returnBooking, paymentRequired, paymentAmountCents, duplicate, manageToken } = result.value;
     if (!duplicate) deps.wakeMailWorker();
+    c.header("cache-control", "no-store");
     return c.json(
       {
         booking: summary(booking),
         returnBooking: returnBooking ? summary(returnBooking) : null,
         paymentRequired,
         paymentAmountCents,
-        // What the form does next: open the checkout, or only confirm the booking (a tour waits
-        // for approval; with PAYMENTS=off the company collects payment itself).
-        payment: paymentRequired && deps.payments.kind !== "off" ? "checkout" : "none",
-        /** The private token of /booking/{token} (the same one as in the confirmation e-mail). */
-        manageToken,
+        // What the form does next: open the checkout with the token, or only confirm the booking
+        // (a tour waits for approval; with PAYMENTS=off the company collects payment itself; a
+        // repeated submission has no token: its link is in the confirmation e-mail).
+        payment: manageToken && paymentRequired && deps.payments.kind !== "off" ? "checkout" : "none",
+        /** The private token of /booking/{token} (the one of the confirmation e-mail), to the creating request only. */
+        ...(manageToken ? { manageToken } : {}),
       },
       duplicate ? 200 : 201,
     );

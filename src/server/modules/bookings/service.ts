@@ -20,6 +20,7 @@ import type { Logger } from "../../logger.ts";
 import { findSiteContentValue } from "../content/service.ts";
 import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts";
 import { computeQuote } from "../quotes/service.ts";
+import { submissionFingerprint } from "./submission-fingerprint.ts";
 import { bookingAdminNoticeMail, bookingConfirmationMail, type BookingMailData } from "./booking-mails.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -31,34 +32,49 @@ export interface CreatedBooking {
   paymentRequired: boolean;
   /** What the payment covers: both trips of a return (cents, the server's). */
   paymentAmountCents: number;
-  /** True when this id had been booked already (a repeated submission). */
+  /** True when this submission had been stored already (a repeated submission). */
   duplicate: boolean;
   /**
-   * A fresh "manage my booking" token of the outbound booking (the one in the confirmation
-   * e-mail's link; a repeated submission gets a new one). Only its hash is stored.
+   * The "manage my booking" token of the outbound booking (the one in the confirmation e-mail's
+   * link), only to the request that created the booking: a repeated submission gets none, since
+   * whoever replays a body proves nothing. Only its hash is stored.
    */
-  manageToken: string;
+  manageToken: string | null;
 }
 
-export type CreateBookingResult = { ok: true; value: CreatedBooking } | { ok: false; message: string };
+export type CreateBookingResult =
+  | { ok: true; value: CreatedBooking }
+  | { ok: false; message: string }
+  /** The id is taken by another submission (or by a return trip): nothing changed. */
+  | { ok: false; conflict: true };
 
 const fail = (message: string): CreateBookingResult => ({ ok: false, message });
+const CONFLICT: CreateBookingResult = { ok: false, conflict: true };
 
-/** The bookings created by one submission: the outbound one and its return trip, if any. */
-async function loadSubmission(db: DbOrTx, id: string): Promise<Omit<CreatedBooking, "manageToken"> | null> {
+/**
+ * What a repeated submission is answered: the bookings stored for it when `fingerprint` is the
+ * one they were created with, a conflict when the id belongs to anything else (another body, a
+ * return trip, an older booking without a fingerprint), null when the id is free.
+ */
+async function loadSubmission(db: DbOrTx, id: string, fingerprint: string): Promise<CreateBookingResult | null> {
   const rows = await db
     .select()
     .from(bookings)
     .where(or(eq(bookings.id, id), eq(bookings.outboundBookingId, id)));
   const booking = rows.find((r) => r.id === id);
   if (!booking) return null;
+  if (booking.outboundBookingId !== null || booking.submissionHash !== fingerprint) return CONFLICT;
   const returnBooking = rows.find((r) => r.outboundBookingId === id) ?? null;
   return {
-    booking,
-    returnBooking,
-    paymentRequired: booking.bookingType === "transfer",
-    paymentAmountCents: booking.totalPriceCents + (returnBooking?.totalPriceCents ?? 0),
-    duplicate: true,
+    ok: true,
+    value: {
+      booking,
+      returnBooking,
+      paymentRequired: booking.bookingType === "transfer",
+      paymentAmountCents: booking.totalPriceCents + (returnBooking?.totalPriceCents ?? 0),
+      duplicate: true,
+      manageToken: null,
+    },
   };
 }
 
@@ -89,8 +105,8 @@ export interface BookingDeps {
 
 /**
  * Creates a booking (and its return trip) with the server's price, its extras and the e-mails,
- * in one transaction. A repeated submission with the same id creates nothing and answers the
- * same bookings.
+ * in one transaction. A repeated submission (same id, same fingerprint) creates nothing and
+ * answers the same bookings without a token; the same id with another body is a conflict.
  */
 /**
  * `language` is the site language the customer booked in (kept on the booking: their e-mails are
@@ -104,8 +120,9 @@ export async function createBooking(
   options: { siteUrl: string; now?: Date } = { siteUrl: "" },
 ): Promise<CreateBookingResult> {
   const { db } = deps;
-  const existing = await loadSubmission(db, input.id);
-  if (existing) return { ok: true, value: { ...existing, manageToken: await mintBookingToken(db, input.id) } };
+  const fingerprint = submissionFingerprint(input);
+  const existing = await loadSubmission(db, input.id, fingerprint);
+  if (existing) return existing;
 
   // Spec section 9 advises 24 h ahead: the company's minimum notice, for both trips.
   const now = options.now ?? new Date();
@@ -179,6 +196,7 @@ export async function createBooking(
           bookingTime: input.bookingTime,
           tourId: input.bookingType === "tour" ? input.tourId! : null,
           flightNumber: input.flightNumber ?? null,
+          submissionHash: fingerprint,
         })
         .returning();
       const created = [outbound!];
@@ -232,14 +250,16 @@ export async function createBooking(
       }
     });
   } catch (error) {
-    // The same id submitted twice at once: the other request stored it; answer what it stored.
-    const stored = await loadSubmission(db, input.id);
-    if (stored) return { ok: true, value: { ...stored, manageToken: await mintBookingToken(db, input.id) } };
+    // The same id submitted twice at once: the other request stored it; answer what it stored
+    // (without a token), or the conflict when that was another submission.
+    const stored = await loadSubmission(db, input.id, fingerprint);
+    if (stored) return stored;
     throw error;
   }
 
-  const created = await loadSubmission(db, input.id);
-  return { ok: true, value: { ...created!, duplicate: false, manageToken } };
+  const created = await loadSubmission(db, input.id, fingerprint);
+  if (!created?.ok) throw new Error(`createBooking: booking ${input.id} is missing after its insert`);
+  return { ok: true, value: { ...created.value, duplicate: false, manageToken } };
 }
 
 /** The extras booked with the given bookings. */

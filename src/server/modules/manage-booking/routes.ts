@@ -2,6 +2,7 @@ import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { isPlainText } from "../../../domain/plain-text.ts";
 import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
+import { isDatabaseUnavailableError } from "../../db/connection-errors.ts";
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { contentLanguageOf } from "../../http/content-language.ts";
@@ -82,6 +83,8 @@ export function registerManageBookingRoutes(app: Hono<AppEnv>) {
     try {
       result = await startManagedCheckout(deps, tokenOf(c), siteUrlOf(c));
     } catch (error) {
+      // The database away: the general 503 of app.onError (the payment provider is not at fault).
+      if (isDatabaseUnavailableError(error)) throw error;
       deps.logger.error({ err: error }, "could not open a checkout from the booking page");
       return manageError(c, 502, "payment_unavailable");
     }

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { and, asc, desc, eq, inArray, notInArray, or } from "drizzle-orm";
 import { bookingCalendar, calendarTripsOf } from "../../../domain/booking-calendar.ts";
 import {
@@ -19,7 +18,9 @@ import { withCancellationCalendar } from "../../mail/cancellation-calendar.ts";
 import { loadMailCompany, type MailCompany } from "../../mail/company.ts";
 import { bookingCancelledMail, bookingCancelledNoticeMail, type BookingMailData } from "../bookings/booking-mails.ts";
 import { submitContactMessage } from "../messages/service.ts";
+import type { PaymentProviderKind } from "../../integrations/payments/provider.ts";
 import { startCheckout, type StartCheckoutResult } from "../payments/service.ts";
+import { closeOpenCheckouts, expireAtProvider, refundThroughProvider, refundUnwantedPayment } from "../payments/unwanted-payments.ts";
 import { findBookingIdByToken, manageBookingUrl, mintBookingToken } from "./tokens.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -168,25 +169,42 @@ function managedTrip(b: BookingRow, texts: Texts): ManagedTrip {
   };
 }
 
-/** The booking's captured payment (the latest paid checkout of the outbound booking) and its refund. */
-async function loadMoney(db: DbOrTx, outboundId: string): Promise<{ paid: PaymentRow | null; refund: RefundRow | null }> {
-  const [paid] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.bookingId, outboundId), eq(payments.status, "paid")))
-    .orderBy(desc(payments.paidAt))
-    .limit(1);
-  const [refund] = await db.select().from(refunds).where(eq(refunds.bookingId, outboundId));
-  return { paid: paid ?? null, refund: refund ?? null };
+/** The booking's money: every paid payment of its trips (latest first) and their refunds. */
+interface Money {
+  paid: PaymentRow[];
+  refunds: RefundRow[];
 }
 
+async function loadMoney(db: DbOrTx, pair: BookingPair): Promise<Money> {
+  const tripIds = tripsOf(pair).map((b) => b.id);
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(and(inArray(payments.bookingId, tripIds), eq(payments.status, "paid")))
+    .orderBy(desc(payments.paidAt));
+  const refundRows = paid.length
+    ? await db.select().from(refunds).where(inArray(refunds.paymentId, paid.map((p) => p.id))).orderBy(asc(refunds.createdAt))
+    : [];
+  return { paid, refunds: refundRows };
+}
+
+/** The paid payments nothing was refunded of yet: what a cancellation refunds under the policy. */
+const unrefunded = (money: Money) => money.paid.filter((p) => !money.refunds.some((r) => r.paymentId === p.id));
+
 /** What the customer would get back if they cancelled at `now`, under the policy of spec section 9. */
-function cancellationOf(pair: BookingPair, paid: PaymentRow | null, refund: RefundRow | null, now: Date) {
+function cancellationOf(pair: BookingPair, money: Money, now: Date) {
   const { outbound } = pair;
+  if (outbound.status === "cancelled" && money.refunds.length > 0) {
+    return {
+      allowed: false,
+      refundPercent: money.refunds[0]!.percent as RefundPercent,
+      refundCents: money.refunds.reduce((sum, r) => sum + r.amountCents, 0),
+    };
+  }
   const open = !FINISHED.includes(outbound.status) && outbound.status !== "in_progress" && cancellationOpen(pickupOf(outbound), now);
-  if (refund) return { allowed: false, refundPercent: refund.percent as RefundPercent, refundCents: refund.amountCents };
   const percent = refundPercentOf(pickupOf(outbound), now);
-  return { allowed: open, refundPercent: percent, refundCents: paid ? refundOf(paid.amountCents, percent) : 0 };
+  const refundCents = unrefunded(money).reduce((sum, p) => sum + refundOf(p.amountCents, percent), 0);
+  return { allowed: open, refundPercent: percent, refundCents };
 }
 
 /** The pending amount a checkout would charge now (outbound + pending return trips), as startCheckout computes it. */
@@ -196,12 +214,13 @@ function amountDue(pair: BookingPair): number {
   return pair.outbound.totalPriceCents + returnCents;
 }
 
-function paymentOf(deps: ManageDeps, pair: BookingPair, paid: PaymentRow | null, refund: RefundRow | null): ManagedBooking["payment"] {
-  const testMode = paid ? paid.testMode : deps.payments.kind === "test";
-  const amountPaidCents = paid?.amountCents ?? 0;
-  const refundedCents = refund?.amountCents ?? 0;
+function paymentOf(deps: ManageDeps, pair: BookingPair, money: Money): ManagedBooking["payment"] {
+  const latest = money.paid[0];
+  const testMode = latest ? latest.testMode : deps.payments.kind === "test";
+  const amountPaidCents = money.paid.reduce((sum, p) => sum + p.amountCents, 0);
+  const refundedCents = money.refunds.reduce((sum, r) => sum + r.amountCents, 0);
   const base = { amountDueCents: 0, amountPaidCents, refundedCents, testMode };
-  if (paid) {
+  if (latest) {
     if (refundedCents <= 0) return { ...base, state: "paid" };
     return { ...base, state: refundedCents >= amountPaidCents ? "refunded" : "partially_refunded" };
   }
@@ -233,15 +252,15 @@ export async function loadManagedBooking(
   if (!pair) return null;
   const lang = languageFor(pair, requestedLang);
   const texts = await loadTexts(db, tripsOf(pair), lang);
-  const { paid, refund } = await loadMoney(db, pair.outbound.id);
+  const money = await loadMoney(db, pair);
   const { outbound } = pair;
   return {
     booking: managedTrip(outbound, texts),
     returnBooking: pair.returnBooking ? managedTrip(pair.returnBooking, texts) : null,
     customer: { name: outbound.customerName, email: outbound.customerEmail, phone: outbound.customerPhone },
     language: outbound.language,
-    payment: paymentOf(deps, pair, paid, refund),
-    cancellation: cancellationOf(pair, paid, refund, now),
+    payment: paymentOf(deps, pair, money),
+    cancellation: cancellationOf(pair, money, now),
     changeRequest: { allowed: !FINISHED.includes(outbound.status) && changeRequestAllowed(pickupOf(outbound), now) },
     company: companyOf(await loadMailCompany(db)),
   };
@@ -254,11 +273,13 @@ export type CancelResult =
 
 /**
  * Cancels the booking and its return trip for the customer, refunding under the policy of spec
- * section 9 (measured on the outbound pickup). The refund is asked of the provider first, with
- * an idempotency key per booking; only once it succeeded are the refund row (one per booking),
- * the cancellations, their history and both e-mails written, in one transaction. A provider
- * failure changes nothing. A refund other than `expectedRefundCents` (the page showed another
- * figure) changes nothing either.
+ * section 9 (measured on the outbound pickup) every payment of theirs that nothing was refunded of
+ * yet. The refunds are asked of the provider first, with an idempotency key per payment; only once
+ * they succeeded are the refund rows (one per payment), the cancellations, their history and both
+ * e-mails written, in one transaction, which also closes the booking's open checkouts (expired at
+ * the provider after the commit). A provider failure changes nothing. A refund other than
+ * `expectedRefundCents` (the page showed another figure) changes nothing either. A payment that
+ * lands while the cancellation runs is refunded in full afterwards (`refundUnwantedPayment`).
  */
 export async function cancelManagedBooking(
   deps: ManageDeps,
@@ -271,21 +292,25 @@ export async function cancelManagedBooking(
   if (!pair) return { ok: false, reason: "not_found" };
   const { outbound } = pair;
   if (outbound.status === "cancelled") return { ok: false, reason: "already_cancelled" };
-  const { paid, refund: existingRefund } = await loadMoney(db, outbound.id);
-  if (existingRefund) return { ok: false, reason: "already_cancelled" };
-  const policy = cancellationOf(pair, paid, null, now);
+  const money = await loadMoney(db, pair);
+  const policy = cancellationOf(pair, money, now);
   if (!policy.allowed) return { ok: false, reason: "not_allowed" };
   if (policy.refundCents !== input.expectedRefundCents) {
     return { ok: false, reason: "refund_changed", refundCents: policy.refundCents };
   }
 
   // The money first: if the provider fails, nothing is cancelled and the customer may retry.
-  let providerRefundId: string | null = null;
-  if (paid && policy.refundCents > 0) {
+  const toRefund = unrefunded(money).map((payment) => ({ payment, amountCents: refundOf(payment.amountCents, policy.refundPercent) }));
+  const providerRefundIds = new Map<string, string | null>();
+  for (const { payment, amountCents } of toRefund) {
+    if (amountCents <= 0) {
+      providerRefundIds.set(payment.id, null);
+      continue;
+    }
     try {
-      providerRefundId = await refundThroughProvider(deps, paid, outbound.id, policy.refundCents);
+      providerRefundIds.set(payment.id, await refundThroughProvider(deps, payment, amountCents));
     } catch (error) {
-      logger.error({ err: error, bookingId: outbound.id, amountCents: policy.refundCents }, "refund failed: booking not cancelled");
+      logger.error({ err: error, bookingId: outbound.id, paymentId: payment.id, amountCents }, "refund failed: booking not cancelled");
       return { ok: false, reason: "refund_unavailable" };
     }
   }
@@ -293,22 +318,24 @@ export async function cancelManagedBooking(
   const outcome = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(bookings).where(eq(bookings.id, outbound.id)).for("update");
     if (!locked || locked.status === "cancelled") return { ok: false as const, reason: "already_cancelled" as const };
-    if (paid) {
+    for (const { payment, amountCents } of toRefund) {
       const inserted = await tx
         .insert(refunds)
         .values({
-          bookingId: outbound.id,
-          paymentId: paid.id,
-          provider: paid.provider,
-          testMode: paid.testMode,
-          providerRefundId,
-          amountCents: policy.refundCents,
+          bookingId: payment.bookingId,
+          paymentId: payment.id,
+          provider: payment.provider,
+          testMode: payment.testMode,
+          providerRefundId: providerRefundIds.get(payment.id) ?? null,
+          amountCents,
           percent: policy.refundPercent,
         })
-        .onConflictDoNothing({ target: refunds.bookingId })
+        .onConflictDoNothing({ target: refunds.paymentId })
         .returning({ id: refunds.id });
       if (inserted.length === 0) return { ok: false as const, reason: "already_cancelled" as const };
     }
+    const tripIds = tripsOf(pair).map((b) => b.id);
+    const closedCheckouts = await closeOpenCheckouts(tx, tripIds);
     const cancelled = await tx
       .update(bookings)
       .set({ status: "cancelled" })
@@ -330,48 +357,51 @@ export async function cancelManagedBooking(
         data: { from: before.get(row.id) ?? "pending", to: "cancelled", by: "customer" },
       });
     }
-    if (paid) {
+    for (const { payment, amountCents } of toRefund) {
       await tx.insert(bookingEvents).values({
         bookingId: outbound.id,
         actorUserId: null,
         actorName,
         kind: "refund",
         data: {
-          amountCents: policy.refundCents,
+          amountCents,
           percent: policy.refundPercent,
-          provider: paid.provider,
-          testMode: paid.testMode,
-          providerRefundId,
+          provider: payment.provider,
+          testMode: payment.testMode,
+          providerRefundId: providerRefundIds.get(payment.id) ?? null,
           by: "customer",
         },
       });
     }
     const mailQueued = await queueCancellationMails(tx, deps, pair, cancelled, policy.refundCents, input.siteUrl);
-    return { ok: true as const, refundCents: policy.refundCents, refundPercent: policy.refundPercent, mailQueued };
+    return { ok: true as const, refundCents: policy.refundCents, refundPercent: policy.refundPercent, mailQueued, closedCheckouts };
   });
-  return outcome;
+  if (!outcome.ok) return outcome;
+  await expireAtProvider(deps, outcome.closedCheckouts);
+  await refundLatePayments(deps, pair);
+  const { closedCheckouts: _closed, ...result } = outcome;
+  return result;
+}
+
+/** Payments of the pair that landed while it was being cancelled: refunded in full (errors are logged). */
+async function refundLatePayments(deps: ManageDeps, pair: BookingPair) {
+  const late = await deps.db
+    .select({ provider: payments.provider, sessionId: payments.providerSessionId })
+    .from(payments)
+    .where(and(inArray(payments.bookingId, tripsOf(pair).map((b) => b.id)), eq(payments.status, "paid")));
+  for (const session of late) {
+    try {
+      await refundUnwantedPayment(deps, session as { provider: PaymentProviderKind; sessionId: string });
+    } catch (error) {
+      deps.logger.error({ err: error, sessionId: session.sessionId }, "could not refund a payment that landed during a cancellation");
+    }
+  }
 }
 
 /** The statuses before the update: the rows read before, by id (the cancelled rows carry the new one). */
 function tripsOfAll(pair: BookingPair, cancelled: BookingRow[]): { id: string; status: BookingRow["status"] }[] {
   const known = tripsOf(pair);
   return cancelled.map((row) => known.find((b) => b.id === row.id) ?? { id: row.id, status: "pending" as const });
-}
-
-/** Asks the provider to refund; a test payment moves no money (a test refund id is recorded). */
-async function refundThroughProvider(deps: ManageDeps, paid: PaymentRow, bookingId: string, amountCents: number): Promise<string> {
-  if (paid.testMode || paid.provider === "test") return `test_re_${randomBytes(12).toString("hex")}`;
-  if (paid.provider !== deps.payments.kind || !deps.payments.refund) {
-    throw new Error(`a ${paid.provider} payment cannot be refunded with PAYMENTS=${deps.payments.kind}`);
-  }
-  const { refundId } = await deps.payments.refund({
-    bookingId,
-    paymentId: paid.providerPaymentId,
-    sessionId: paid.providerSessionId,
-    amountCents,
-    idempotencyKey: `refund-${bookingId}`,
-  });
-  return refundId;
 }
 
 /** The customer's e-mail (their language, with a fresh manage link) and the company's (Portuguese). */
@@ -456,7 +486,7 @@ export async function startManagedCheckout(
 ): Promise<StartCheckoutResult> {
   const pair = await findBookingPair(deps.db, token);
   if (!pair) return { ok: false, reason: "not_found" };
-  return startCheckout(deps, pair.outbound.id, { siteUrl });
+  return startCheckout(deps, pair.outbound.id, { siteUrl, returnToken: token });
 }
 
 /** The booking's .ics (one event per trip), in `requestedLang` or the booking's language. */

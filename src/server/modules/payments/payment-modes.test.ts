@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import os from "node:os";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, mailOutbox, payments, vehicles } from "../../db/schema.ts";
@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 import { transferBookingBody } from "../../../../test-support/booking-body.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
+import { openCheckout } from "../../../../test-support/open-checkout.ts";
 
 /** A transfer the demo catalogue prices (Faro airport → Albufeira). */
 async function transferInput(t: TestApp) {
@@ -53,23 +54,21 @@ describe("PAYMENTS=off", () => {
     }
   });
 
-  it("POST /api/payments/checkout refuses with a clear message and opens nothing", async () => {
+  it("the checkout refuses with a clear message and opens nothing", async () => {
     const b = await insertTestTransfer(t.db, { withReturn: true });
     for (const id of [b.outboundId, b.returnId!]) {
-      const response = await t.request("/api/payments/checkout", { json: { bookingId: id } });
+      const response = await openCheckout(t, id);
       expect(response.status).toBe(409);
-      expect(await response.json()).toEqual({
-        error: {
-          code: "payments_off",
-          message:
-            "O pagamento online não está disponível. A empresa entrará em contacto consigo para combinar o pagamento.",
-        },
-      });
+      expect((await response.json()).error.code).toBe("payments_off");
+      const inPortuguese = await t.request(`/api/manage/${response.token}/checkout?lang=pt`, { json: {} });
+      expect((await inPortuguese.json()).error.message).toBe(
+        "O pagamento online não está disponível. A empresa entrará em contacto consigo para combinar o pagamento.",
+      );
     }
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.outboundId))).toEqual([]);
     expect((await t.db.select().from(bookings).where(eq(bookings.id, b.outboundId)))[0]?.status).toBe("pending");
-    // An unknown booking is still unknown.
-    const unknown = await t.request("/api/payments/checkout", { json: { bookingId: randomUUID() } });
+    // An unknown token is still unknown.
+    const unknown = await t.request(`/api/manage/${"B".repeat(43)}/checkout`, { json: {} });
     expect(unknown.status).toBe(404);
   });
 
@@ -91,20 +90,24 @@ describe("links when PUBLIC_URL is not set", () => {
   });
   afterAll(() => t.close());
 
-  const checkoutAt = (origin: string, bookingId: string) =>
-    t.request(`${origin}/api/payments/checkout`, { json: { bookingId }, headers: { origin } });
+  const checkoutAt = (origin: string, bookingId: string) => openCheckout(t, bookingId, { origin });
+  /** An address of this machine's own network (a phone on the LAN opens the site there), if it has one. */
+  const lanAddress = Object.values(os.networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
+  const ownOrigins = ["http://127.0.0.1:3000", ...(lanAddress ? [`http://${lanAddress}:3000`] : [])];
 
-  it("the test checkout opens on the address the visitor used (127.0.0.1, a LAN address)", async () => {
+  it("the test checkout opens on the address the visitor used when it is this machine's (127.0.0.1, its LAN address)", async () => {
     expect(t.deps.env.publicUrlSet).toBe(false);
-    for (const origin of ["http://127.0.0.1:3000", "http://192.168.1.20:3000"]) {
+    for (const origin of ownOrigins) {
       const b = await insertTestTransfer(t.db);
       const response = await checkoutAt(origin, b.outboundId);
       expect(response.status).toBe(200);
       const { url } = await response.json();
-      expect(url).toMatch(new RegExp(`^${origin.replaceAll(".", "\\.")}/api/payments/test-checkout/test_cs_[0-9a-f]{32}$`));
+      expect(url).toMatch(new RegExp(`^${origin.replaceAll(".", "\\.")}/api/payments/test-checkout/test_cs_[0-9a-f]{32}\\?token=`));
 
       // The page's own Pagar, posted from that address, works.
-      const paid = await t.app.request(`${url}/pay`, {
+      const paid = await t.app.request(`${url.split("?")[0]}/pay`, {
         method: "POST",
         headers: { origin, "content-type": "application/x-www-form-urlencoded" },
         body: "",
@@ -118,13 +121,22 @@ describe("links when PUBLIC_URL is not set", () => {
     }
   });
 
+  it("a Host that is not this machine's gets links to http://localhost:PORT", async () => {
+    for (const origin of ["http://evil.example", "http://192.0.2.200:3000"]) {
+      const b = await insertTestTransfer(t.db);
+      const response = await checkoutAt(origin, b.outboundId);
+      expect(response.status).toBe(200);
+      expect((await response.json()).url).toMatch(/^http:\/\/localhost:3000\/api\/payments\/test-checkout\//);
+    }
+  });
+
   it("an open checkout asked for again from another address is handed out on that address", async () => {
     const b = await insertTestTransfer(t.db);
     const first = await (await checkoutAt("http://127.0.0.1:3000", b.outboundId)).json();
-    const second = await (await checkoutAt("http://192.168.1.20:3000", b.outboundId)).json();
-    const sessionId = first.url.split("/").at(-1);
-    expect(first.url).toBe(`http://127.0.0.1:3000/api/payments/test-checkout/${sessionId}`);
-    expect(second.url).toBe(`http://192.168.1.20:3000/api/payments/test-checkout/${sessionId}`);
+    const second = await (await checkoutAt("http://localhost:3000", b.outboundId)).json();
+    const sessionId = new URL(first.url).pathname.split("/").at(-1);
+    expect(first.url.split("?")[0]).toBe(`http://127.0.0.1:3000/api/payments/test-checkout/${sessionId}`);
+    expect(second.url.split("?")[0]).toBe(`http://localhost:3000/api/payments/test-checkout/${sessionId}`);
     expect(await t.db.select().from(payments).where(eq(payments.bookingId, b.outboundId))).toHaveLength(1);
   });
 });

@@ -1,15 +1,12 @@
 import type { Context, Hono } from "hono";
-import { z } from "zod";
 import { route } from "../../http/access.ts";
-import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { apiError, readJson, validationError } from "../../http/errors.ts";
-import { isDatabaseUnavailableError } from "../../db/connection-errors.ts";
+import { apiError } from "../../http/errors.ts";
 import { siteUrlOf } from "../../http/site-url.ts";
 import { WebhookSignatureError, type PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
-import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
-import { PAYMENT_MESSAGES } from "./payment-messages.ts";
-import { findTestCheckout, fulfilCheckout, handlePaymentWebhookEvent, returnQuery, startCheckout } from "./service.ts";
+import { findBookingPair } from "../manage-booking/service.ts";
+import { findTestCheckout, fulfilCheckout, handlePaymentWebhookEvent, returnQuery } from "./service.ts";
+import { refundUnwantedPayment } from "./unwanted-payments.ts";
 import {
   renderTestCheckoutForbiddenPage,
   renderTestCheckoutNotFoundPage,
@@ -18,16 +15,9 @@ import {
   TEST_CHECKOUT_STYLESHEET_PATH,
 } from "./test-checkout-page.ts";
 
-/** POST /api/payments/checkout: only the booking id; any amount the browser sends is ignored. */
-export const startCheckoutSchema = z.strictObject(
-  { bookingId: z.uuid({ message: "Reserva não encontrada" }) },
-  // Not an object, or a key the checkout does not take (an amount from the browser): refused.
-  { error: () => BOOKING_MESSAGES.generic },
-);
-
-/** The test checkout's Pagar and Cancelar are plain HTML forms. */
 /** Stripe's events (with metadata and customer details) may exceed the 64 KB of a form's JSON. */
 const STRIPE_WEBHOOK_BODY = { maxBodyBytes: 512 * 1024 } as const;
+/** The test checkout's Pagar and Cancelar are plain HTML forms. */
 const FORM_POST = { bodyTypes: ["application/x-www-form-urlencoded"] } as const;
 
 /**
@@ -37,42 +27,7 @@ const FORM_POST = { bodyTypes: ["application/x-www-form-urlencoded"] } as const;
 const WEBHOOK_WAIT_FOR_CHECKOUT_MS = 2_000;
 const WEBHOOK_RECHECK_MS = 200;
 
-/** Against abuse of a public endpoint; generous for real visitors. */
-const checkoutLimit = rateLimit({ name: "checkout", windowMs: 10 * 60_000, max: 30 });
-
 export function registerPaymentRoutes(app: Hono<AppEnv>) {
-  route(app, "POST", "/api/payments/checkout", "public", async (c) => {
-    const limited = await checkoutLimit(c);
-    if (limited) return limited;
-    const deps = c.get("deps");
-    const parsed = startCheckoutSchema.safeParse(await readJson(c));
-    if (!parsed.success) return validationError(c, parsed.error);
-    let result;
-    try {
-      result = await startCheckout(deps, parsed.data.bookingId, { siteUrl: siteUrlOf(c) });
-    } catch (error) {
-      // The database away: the general 503 of app.onError (the payment provider is not at fault).
-      if (isDatabaseUnavailableError(error)) throw error;
-      deps.logger.error({ err: error, bookingId: parsed.data.bookingId }, "could not open a checkout");
-      return apiError(c, 502, "payment_unavailable", PAYMENT_MESSAGES.unavailable);
-    }
-    if (!result.ok) {
-      switch (result.reason) {
-        case "not_found":
-          return apiError(c, 404, "not_found", PAYMENT_MESSAGES.notFound);
-        case "not_pending":
-          return apiError(c, 409, "not_pending", PAYMENT_MESSAGES.notPending);
-        case "payments_off":
-          return apiError(c, 409, "payments_off", PAYMENT_MESSAGES.paymentsOff);
-        case "awaiting_approval":
-          return apiError(c, 409, "awaiting_approval", PAYMENT_MESSAGES.awaitingApproval);
-        case "no_price":
-          return apiError(c, 409, "no_price", PAYMENT_MESSAGES.noPrice);
-      }
-    }
-    return c.json({ url: result.url });
-  });
-
   /** Stripe's webhook: the signature is verified on the raw body before anything is read. */
   route(app, "POST", "/api/payments/stripe/webhook", "public", async (c) => {
     const { db, env, logger, payments } = c.get("deps");
@@ -109,6 +64,17 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       return apiError(c, 503, "checkout_not_recorded", "Checkout ainda não registado; tente novamente");
     }
     if (outcome.mailQueued) c.get("deps").wakeMailWorker();
+    // A payment for a cancelled or already paid booking is refunded in full. Checked on every
+    // delivery of a paid session (a repeated one too): if the refund fails, the error answer makes
+    // Stripe deliver the event again, and the refund is tried again.
+    if (event.checkoutSession && PAID_SESSION_EVENTS.has(event.type)) {
+      try {
+        await refundUnwantedPayment(c.get("deps"), { provider: payments.kind, sessionId: event.checkoutSession.id });
+      } catch (error) {
+        logger.error({ err: error, eventId: event.id }, "could not refund a payment for a cancelled or already paid booking");
+        return apiError(c, 502, "refund_unavailable", "Reembolso indisponível; tente novamente");
+      }
+    }
     logger.info({ eventId: event.id, type: event.type, action: outcome.action }, "Stripe webhook handled");
     return outcome.duplicate ? c.json({ received: true, duplicate: true }) : c.json({ received: true });
   }, STRIPE_WEBHOOK_BODY);
@@ -127,7 +93,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
     const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
     noStore(c);
     if (!checkout) return c.html(renderTestCheckoutNotFoundPage(), 404);
-    return c.html(renderTestCheckoutPage(checkout));
+    return c.html(renderTestCheckoutPage(checkout, await returnTokenOf(c, checkout.bookingId)));
   });
 
   route(
@@ -141,7 +107,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       if (!isSameOriginPost(c)) return forbiddenPage(c);
       const sessionId = c.req.param("sessionId") ?? "";
       const checkout = await findTestCheckout(deps.db, sessionId);
-      if (!checkout) return notFoundPage(c);
+      // A checkout closed by a cancellation (or expired) can no longer be paid.
+      if (!checkout || checkout.status === "expired" || checkout.status === "failed") return notFoundPage(c);
       // The same fulfilment as a Stripe webhook, for the amount stored when the checkout opened.
       const result = await fulfilCheckout(
         deps.db,
@@ -149,7 +116,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
         deps.logger,
       );
       if (result.confirmed) deps.wakeMailWorker();
-      const query = await returnQuery(deps.db, { id: checkout.bookingId, language: checkout.language });
+      if (!result.confirmed && result.reason === "refund_due") await refundUnwantedPayment(deps, { provider: "test", sessionId });
+      const query = returnQuery({ id: checkout.bookingId, language: checkout.language }, await returnTokenOf(c, checkout.bookingId));
       return c.redirect(`/payment-success?${query}`, 303);
     },
     FORM_POST,
@@ -167,11 +135,26 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
       if (!checkout) return notFoundPage(c);
       // Like leaving Stripe's page: the checkout stays open and the booking pending.
-      const query = await returnQuery(db, { id: checkout.bookingId, language: checkout.language });
+      const query = returnQuery({ id: checkout.bookingId, language: checkout.language }, await returnTokenOf(c, checkout.bookingId));
       return c.redirect(`/payment-cancelled?${query}`, 303);
     },
     FORM_POST,
   );
+}
+
+/** The events of a session that was paid. */
+const PAID_SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
+
+/**
+ * The manage token the test checkout's address carries (`?token=`, put there for the customer who
+ * opened it), when it opens this checkout's booking; else none. A token is only ever handed back
+ * to whoever already holds it.
+ */
+async function returnTokenOf(c: Context<AppEnv>, bookingId: string): Promise<string | null> {
+  const token = c.req.query("token");
+  if (!token) return null;
+  const pair = await findBookingPair(c.get("deps").db, token);
+  return pair && pair.outbound.id === bookingId ? token : pair?.returnBooking?.id === bookingId ? token : null;
 }
 
 /**

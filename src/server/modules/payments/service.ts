@@ -8,6 +8,7 @@ import { testCheckoutUrl } from "../../integrations/payments/test-provider.ts";
 import type { Logger } from "../../logger.ts";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
 import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts";
+import { paidCentsKept } from "./money-on-booking.ts";
 import { paymentConfirmedMail } from "./payment-confirmed-mail.ts";
 import { parseEnv } from "../../env.ts";
 
@@ -25,14 +26,17 @@ export type StartCheckoutResult =
  * Opens (or reuses) a checkout for a pending booking. The amount is the server's: the booking's
  * total plus the totals of its pending return trip(s) (so a return trip doubles it). Given the id
  * of a return trip whose outbound booking is pending, the checkout is for the outbound booking,
- * which covers both. Refused with PAYMENTS=off, and for a tour until an admin sent its payment
- * link (`markPaymentLinkSent`). Links back to the site start with `options.siteUrl` (default
- * PUBLIC_URL). Provider failures are thrown.
+ * which covers both. Refused with PAYMENTS=off, for a tour until an admin sent its payment link
+ * (`markPaymentLinkSent`), and for a booking that has money on it whatever its status says (a
+ * paid booking set back to pending is not paid twice). Links back to the site start with
+ * `options.siteUrl` (default PUBLIC_URL) and carry `options.returnToken`, the manage token the
+ * caller already holds (none is minted here: a booking id is not a key). Provider failures are
+ * thrown.
  */
 export async function startCheckout(
   deps: Pick<AppDeps, "db" | "env" | "payments">,
   bookingId: string,
-  options: { siteUrl?: string } = {},
+  options: { siteUrl?: string; returnToken: string },
 ): Promise<StartCheckoutResult> {
   const { db, env, payments: provider } = deps;
   const siteUrl = (options.siteUrl ?? env.publicUrl).replace(/\/+$/, "");
@@ -44,6 +48,8 @@ export async function startCheckout(
   }
   if (booking.status !== "pending") return { ok: false, reason: "not_pending" };
   if (provider.kind === "off") return { ok: false, reason: "payments_off" };
+  const trips = booking.outboundBookingId ? [booking.id, booking.outboundBookingId] : [booking.id];
+  if ((await paidCentsKept(db, trips)) > 0) return { ok: false, reason: "not_pending" };
   // Spec section 4: a tour needs an admin's approval, which sends its payment link.
   if (booking.bookingType === "tour" && booking.paymentLinkSentAt === null) return { ok: false, reason: "awaiting_approval" };
 
@@ -69,9 +75,9 @@ export async function startCheckout(
     .orderBy(desc(payments.createdAt))
     .limit(1);
   if (open) {
-    // The test page lives on our own origin: hand it out on the origin of this request (without
-    // PUBLIC_URL a visitor may have come through another address than the one that opened it).
-    const url = provider.kind === "test" ? testCheckoutUrl(siteUrl, open.sessionId) : open.url;
+    // The test page lives on our own origin: hand it out on the site's address, with the caller's
+    // token for its return pages.
+    const url = provider.kind === "test" ? testCheckoutUrl(siteUrl, open.sessionId, options.returnToken) : open.url;
     return { ok: true, url, bookingId: booking.id, amountCents, reused: true };
   }
 
@@ -87,7 +93,7 @@ export async function startCheckout(
   const ref = bookingReference(booking.id);
   const trip = `${booking.origin} → ${booking.destination}, ${formatServiceDate(booking.bookingDate)} ${formatServiceTime(booking.bookingTime)}`;
   const description = `Reserva ${ref}: ${trip}${returnTrips.length > 0 ? " (ida e volta / return trip)" : ""}`;
-  const query = await returnQuery(db, booking);
+  const query = returnQuery(booking, options.returnToken);
   const session = await provider.createCheckout({
     bookingId: booking.id,
     amountCents,
@@ -112,22 +118,24 @@ export async function startCheckout(
     })
     .onConflictDoNothing({ target: [payments.provider, payments.providerSessionId] })
     .returning({ url: payments.url });
-  if (inserted) return { ok: true, url: inserted.url, bookingId: booking.id, amountCents, reused: false };
+  const handOut = (url: string) => (provider.kind === "test" ? testCheckoutUrl(siteUrl, session.sessionId, options.returnToken) : url);
+  if (inserted) return { ok: true, url: handOut(inserted.url), bookingId: booking.id, amountCents, reused: false };
   // A concurrent request stored the same (idempotent) session first.
   const [existing] = await db
     .select({ url: payments.url })
     .from(payments)
     .where(and(eq(payments.provider, provider.kind), eq(payments.providerSessionId, session.sessionId)));
-  return { ok: true, url: existing?.url ?? session.url, bookingId: booking.id, amountCents, reused: true };
+  return { ok: true, url: handOut(existing?.url ?? session.url), bookingId: booking.id, amountCents, reused: true };
 }
 
 /**
- * The query of the pages a checkout returns to: the booking, a freshly minted manage token (the
- * page shows the booking and offers its manage link) and the booking's language.
+ * The query of the pages a checkout returns to: the booking, the manage token its caller already
+ * holds (the page shows the booking and offers its manage link; none without one) and the
+ * booking's language.
  */
-export async function returnQuery(db: DbOrTx, booking: { id: string; language: string }): Promise<string> {
-  const token = await mintBookingToken(db, booking.id);
-  return `booking_id=${encodeURIComponent(booking.id)}&token=${token}&lang=${encodeURIComponent(booking.language)}`;
+export function returnQuery(booking: { id: string; language: string }, token: string | null): string {
+  const tokenPart = token ? `&token=${encodeURIComponent(token)}` : "";
+  return `booking_id=${encodeURIComponent(booking.id)}${tokenPart}&lang=${encodeURIComponent(booking.language)}`;
 }
 
 export interface FulfilInput {
@@ -151,29 +159,33 @@ export type FulfilResult =
        * unknown_session: no such payment; already_paid: handled before (nothing changes);
        * amount_mismatch: the paid amount is not the payment's (nothing changes);
        * not_pending: the payment is now recorded as paid, but none of its bookings was pending
-       * any more (no confirmation e-mail; someone must look at it).
+       * any more (an admin confirmed it by hand: the money is kept, no confirmation e-mail);
+       * refund_due: the payment is recorded as paid for a booking that was cancelled or already
+       * paid: the caller refunds it in full (`refundUnwantedPayment`).
        */
-      reason: "unknown_session" | "already_paid" | "amount_mismatch" | "not_pending";
+      reason: "unknown_session" | "already_paid" | "amount_mismatch" | "not_pending" | "refund_due";
       bookingId?: string;
     };
 
 /**
  * Marks a checkout paid and confirms its booking and return trip(s), queueing one confirmation
- * e-mail, all in one transaction. The payment row is locked first, so repeated or concurrent calls
- * confirm once and send one e-mail. Callers wake the mail worker when `confirmed` is true.
+ * e-mail, all in one transaction. The booking's row is locked first, then the payment's (the
+ * order of a cancellation), so repeated or concurrent calls confirm once and send one e-mail, and
+ * a cancellation is either wholly before (refund_due) or wholly after. Callers wake the mail
+ * worker when `confirmed` is true, and refund the payment when the reason is `refund_due`.
  */
 export async function fulfilCheckout(db: DbOrTx, input: FulfilInput, logger?: Logger): Promise<FulfilResult> {
   return db.transaction((tx) => fulfilInTransaction(tx, input, logger));
 }
 
 async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logger): Promise<FulfilResult> {
-  const [payment] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, input.provider), eq(payments.providerSessionId, input.sessionId)))
-    .for("update");
+  const bySession = and(eq(payments.provider, input.provider), eq(payments.providerSessionId, input.sessionId));
+  const [known] = await tx.select({ bookingId: payments.bookingId }).from(payments).where(bySession);
   // The caller reports an unknown session (a webhook's may only be not stored yet).
-  if (!payment) return { confirmed: false, reason: "unknown_session" };
+  if (!known) return { confirmed: false, reason: "unknown_session" };
+  const [locked] = await tx.select().from(bookings).where(eq(bookings.id, known.bookingId)).for("update");
+  const [payment] = await tx.select().from(payments).where(bySession).for("update");
+  if (!payment || !locked) return { confirmed: false, reason: "unknown_session" };
   if (payment.status === "paid") return { confirmed: false, reason: "already_paid", bookingId: payment.bookingId };
   const currencyDiffers = !!input.currency && input.currency.toLowerCase() !== payment.currency;
   if (input.amountCents !== payment.amountCents || currencyDiffers) {
@@ -190,10 +202,20 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
     return { confirmed: false, reason: "amount_mismatch", bookingId: payment.bookingId };
   }
 
+  // Money already kept for these trips (another checkout paid first): this one is not wanted.
+  const trips = locked.outboundBookingId ? [locked.id, locked.outboundBookingId] : [locked.id];
+  const alreadyPaid = (await paidCentsKept(tx, trips)) > 0;
   await tx
     .update(payments)
     .set({ status: "paid", paidAt: new Date(), providerPaymentId: input.providerPaymentId ?? null })
     .where(eq(payments.id, payment.id));
+  if (locked.status === "cancelled" || alreadyPaid) {
+    logger?.warn(
+      { paymentId: payment.id, bookingId: payment.bookingId, status: locked.status, alreadyPaid },
+      "payment received for a cancelled or already paid booking: to be refunded in full",
+    );
+    return { confirmed: false, reason: "refund_due", bookingId: payment.bookingId };
+  }
   const confirmed = await tx
     .update(bookings)
     .set({ status: "confirmed" })
@@ -212,9 +234,7 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
     return { confirmed: false, reason: "not_pending", bookingId: payment.bookingId };
   }
 
-  // payments.booking_id references the booking (on delete cascade): the outbound booking exists.
-  const [outbound] = await tx.select().from(bookings).where(eq(bookings.id, payment.bookingId));
-  if (!outbound) throw new Error(`fulfilCheckout: booking ${payment.bookingId} of payment ${payment.id} is missing`);
+  const outbound = confirmed.find((b) => b.id === payment.bookingId) ?? locked;
   const [returnTrip] = confirmed
     .filter((b) => b.id !== payment.bookingId)
     .sort((x, y) => `${x.bookingDate} ${x.bookingTime}`.localeCompare(`${y.bookingDate} ${y.bookingTime}`));

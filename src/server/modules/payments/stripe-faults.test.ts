@@ -11,6 +11,7 @@ import type { TestApp } from "../../../../test-support/test-app.ts";
 import { checkoutSessionEvent, createStripeTestApp, sendStripeWebhook } from "../../../../test-support/stripe-test-app.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { mintBookingToken } from "../manage-booking/tokens.ts";
+import { openCheckout } from "../../../../test-support/open-checkout.ts";
 
 /**
  * Stripe down or slow when a checkout starts, and a webhook that arrives before the checkout row
@@ -50,7 +51,8 @@ const statuses = async (...ids: string[]) =>
 const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
 const recordedEvent = async (id: string) => (await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, id)))[0];
 
-const checkout = (bookingId: string) => t.request("/api/payments/checkout", { json: { bookingId } });
+/** The form's checkout: the booking's own answer carries its token, which opens the checkout. */
+const checkout = (bookingId: string) => openCheckout(t, bookingId);
 /** The booking page's Pay now (the same booking, through its private link). */
 const payFromBookingPage = (token: string) => t.request(`/api/manage/${token}/checkout?lang=pt`, { json: {} });
 
@@ -78,7 +80,7 @@ describe("Stripe unreachable or slow when a checkout starts", () => {
     try {
       const fromForm = await checkout(b.outboundId);
       expect(fromForm.status).toBe(502);
-      expect(await fromForm.json()).toEqual({ error: { code: "payment_unavailable", message: "Pagamento indisponível no momento" } });
+      expect((await fromForm.json()).error.code).toBe("payment_unavailable");
       const fromPage = await payFromBookingPage(token);
       expect(fromPage.status).toBe(502);
       expect(await fromPage.json()).toEqual({
@@ -134,7 +136,7 @@ describe("Stripe unreachable or slow when a checkout starts", () => {
     fake.checkoutDelayMs = STRIPE_TIMEOUT_MS * 5;
     const response = await checkout(b.outboundId);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: { code: "payment_unavailable", message: "Pagamento indisponível no momento" } });
+    expect((await response.json()).error.code).toBe("payment_unavailable");
     expect(await paymentsOf(b.outboundId)).toEqual([]);
     await sleep(STRIPE_TIMEOUT_MS * 5);
   });

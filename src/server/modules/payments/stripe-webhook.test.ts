@@ -9,6 +9,7 @@ import { TEST_ORIGIN, type TestApp } from "../../../../test-support/test-app.ts"
 import { checkoutSessionEvent, createStripeTestApp, sendStripeWebhook } from "../../../../test-support/stripe-test-app.ts";
 import { markPaymentLinkSent } from "./service.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
+import { openCheckout } from "../../../../test-support/open-checkout.ts";
 
 const webhookSecret = "whsec_test_webhook_secret_for_the_api_suite";
 let fake: FakeStripeServer;
@@ -29,7 +30,7 @@ const statuses = async (...ids: string[]) =>
       (b) => [b.id, b.status],
     ),
   );
-/** A checkout's return page: the booking, a fresh manage token and the booking's language. */
+/** A checkout's return page: the booking, the customer's manage token and the booking's language. */
 const returnUrl = (page: string, bookingId: string) =>
   new RegExp(`^${TEST_ORIGIN}/${page}\\?booking_id=${bookingId}&token=[A-Za-z0-9_-]{43}&lang=en$`);
 const paymentOf = async (bookingId: string) => (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0];
@@ -39,7 +40,7 @@ const recordedEvent = async (id: string) => (await t.db.select().from(paymentEve
 /** A booking (with its return trip) and an open Stripe checkout for it. */
 async function bookingWithCheckout(options: { withReturn?: boolean } = {}) {
   const b = await insertTestTransfer(t.db, { totalPriceCents: 9_000, withReturn: options.withReturn ?? true });
-  const response = await t.request("/api/payments/checkout", { json: { bookingId: b.outboundId } });
+  const response = await openCheckout(t, b.outboundId);
   expect(response.status).toBe(200);
   const { url } = await response.json();
   const payment = await paymentOf(b.outboundId);
@@ -49,7 +50,7 @@ async function bookingWithCheckout(options: { withReturn?: boolean } = {}) {
 
 const sendWebhook = (payload: string, signature?: string | null) => sendStripeWebhook(t, webhookSecret, payload, signature);
 
-describe("POST /api/payments/checkout with Stripe", () => {
+describe("a checkout with Stripe", () => {
   it("creates a Checkout Session for the server's amount (doubled for the return trip) with the booking's idempotency key", async () => {
     const before = fake.requests.length;
     const b = await bookingWithCheckout();
@@ -76,17 +77,14 @@ describe("POST /api/payments/checkout with Stripe", () => {
     });
 
     // Asked again: the open session is handed out again, without calling Stripe.
-    const again = await t.request("/api/payments/checkout", { json: { bookingId: b.outboundId } });
+    const again = await openCheckout(t, b.outboundId);
     expect((await again.json()).url).toBe(`https://checkout.stripe.test/c/pay/${b.sessionId}`);
     expect(fake.requests.length).toBe(before + 1);
   });
 
   it("links back to PUBLIC_URL when it is set, whatever address the request came to", async () => {
     const b = await insertTestTransfer(t.db, { withReturn: false });
-    const response = await t.request("http://192.168.1.20:3000/api/payments/checkout", {
-      json: { bookingId: b.outboundId },
-      headers: { origin: "http://192.168.1.20:3000" },
-    });
+    const response = await openCheckout(t, b.outboundId, { origin: "http://192.168.1.20:3000" });
     expect(response.status).toBe(200);
     expect(fake.requests.at(-1)!.form).toMatchObject({
       success_url: expect.stringMatching(returnUrl("payment-success", b.outboundId)),
@@ -97,12 +95,12 @@ describe("POST /api/payments/checkout with Stripe", () => {
   it("refuses a tour until its payment link was sent, without calling Stripe", async () => {
     const tour = await insertTestTransfer(t.db, { bookingType: "tour", totalPriceCents: 30_000 });
     const before = fake.requests.length;
-    const refused = await t.request("/api/payments/checkout", { json: { bookingId: tour.outboundId } });
+    const refused = await openCheckout(t, tour.outboundId);
     expect(refused.status).toBe(409);
     expect((await refused.json()).error.code).toBe("awaiting_approval");
     expect(fake.requests.length).toBe(before);
     await markPaymentLinkSent(t.db, tour.outboundId);
-    const opened = await t.request("/api/payments/checkout", { json: { bookingId: tour.outboundId } });
+    const opened = await openCheckout(t, tour.outboundId);
     expect(opened.status).toBe(200);
     expect(fake.requests.at(-1)!.form["line_items[0][price_data][unit_amount]"]).toBe("30000");
   });
@@ -110,7 +108,7 @@ describe("POST /api/payments/checkout with Stripe", () => {
   it("after an expired session, a new session with a fresh idempotency key", async () => {
     const b = await bookingWithCheckout({ withReturn: false });
     expect((await sendWebhook(checkoutSessionEvent("checkout.session.expired", { id: b.sessionId, amount_total: 9_000, payment_status: "unpaid" }))).status).toBe(200);
-    const response = await t.request("/api/payments/checkout", { json: { bookingId: b.outboundId } });
+    const response = await openCheckout(t, b.outboundId);
     expect(response.status).toBe(200);
     expect(fake.requests.at(-1)!.headers["idempotency-key"]).toBe(`checkout-${b.outboundId}-9000-retry-1`);
     expect((await response.json()).url).not.toContain(b.sessionId);
@@ -119,9 +117,9 @@ describe("POST /api/payments/checkout with Stripe", () => {
   it("answers 502 with the spec's text when Stripe refuses", async () => {
     const b = await insertTestTransfer(t.db);
     fake.failNext = 400;
-    const response = await t.request("/api/payments/checkout", { json: { bookingId: b.outboundId } });
+    const response = await openCheckout(t, b.outboundId);
     expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ error: { code: "payment_unavailable", message: "Pagamento indisponível no momento" } });
+    expect((await response.json()).error.code).toBe("payment_unavailable");
     expect(await paymentOf(b.outboundId)).toBeUndefined();
   });
 

@@ -60,14 +60,22 @@ export interface TestCheckoutView {
   bookingTime: string;
 }
 
-/** The built-in test checkout: amount, reference, and the Pagar / Cancelar buttons. */
-export function renderTestCheckoutPage(view: TestCheckoutView): string {
+/**
+ * The built-in test checkout: amount, reference, and the Pagar / Cancelar buttons (Pagar only while
+ * the checkout is open or paid). `returnToken`, the customer's own manage token, goes on to the
+ * pages the buttons return to.
+ */
+export function renderTestCheckoutPage(view: TestCheckoutView, returnToken: string | null = null): string {
   const base = `/api/payments/test-checkout/${encodeURIComponent(view.sessionId)}`;
+  const query = returnToken ? `?token=${encodeURIComponent(returnToken)}` : "";
   const ref = bookingReference(view.bookingId);
+  const closed = view.status === "expired" || view.status === "failed";
   const statusNote =
     view.status === "paid"
       ? '<p class="note">Este pagamento já foi concluído. <span lang="en">This payment is already complete.</span></p>'
-      : "";
+      : closed
+        ? '<p class="note">Este pagamento já não está disponível. <span lang="en">This payment is no longer available.</span></p>'
+        : "";
   return layout(
     `Pagamento de teste — ${ref}`,
     `<section class="card" aria-labelledby="title">
@@ -79,8 +87,8 @@ export function renderTestCheckoutPage(view: TestCheckoutView): string {
 <dt>Valor</dt><dd class="amount">${escapeHtml(formatEuros(view.amountCents, "pt-PT"))}</dd>
 </dl>
 <div class="actions">
-<form method="post" action="${base}/pay"><button type="submit" class="pay">Pagar</button></form>
-<form method="post" action="${base}/cancel"><button type="submit" class="cancel">Cancelar</button></form>
+${closed ? "" : `<form method="post" action="${escapeHtml(`${base}/pay${query}`)}"><button type="submit" class="pay">Pagar</button></form>`}
+<form method="post" action="${escapeHtml(`${base}/cancel${query}`)}"><button type="submit" class="cancel">Cancelar</button></form>
 </div>
 <p class="note" lang="en">Pay / Cancel</p>
 ${statusNote}

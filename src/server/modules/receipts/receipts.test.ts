@@ -7,6 +7,7 @@ import { bookingExtras, bookings, companySettings, extras, payments, refunds, si
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 import { findCjkFontFile } from "./receipt-fonts.ts";
+import { openCheckout } from "../../../../test-support/open-checkout.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -174,8 +175,8 @@ describe("GET /api/admin/bookings/:id/receipt", () => {
 
   it("says a test-mode payment charged no card", async () => {
     const b = await insertTestTransfer(t.db, { totalPriceCents: 5000 });
-    const checkout = await t.request("/api/payments/checkout", { json: { bookingId: b.outboundId } });
-    const sessionId = ((await checkout.json()) as { url: string }).url.split("/").at(-1)!;
+    const checkout = await openCheckout(t, b.outboundId);
+    const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split("/").at(-1)!;
     const paid = await t.request(`/api/payments/test-checkout/${sessionId}/pay`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -214,7 +215,7 @@ describe("GET /api/admin/bookings/:id/receipt", () => {
     it("an unpaid booking, one with only an open or expired checkout, one confirmed by hand: 409", async () => {
       const unpaid = await insertTestTransfer(t.db);
       await refused(unpaid.outboundId, 409, "not_paid", NOT_PAID);
-      await t.request("/api/payments/checkout", { json: { bookingId: unpaid.outboundId } });
+      await openCheckout(t, unpaid.outboundId);
       expect(await t.db.select().from(payments).where(eq(payments.bookingId, unpaid.outboundId))).toHaveLength(1);
       await refused(unpaid.outboundId, 409, "not_paid", NOT_PAID);
       const confirmed = await insertTestTransfer(t.db, { status: "confirmed" });

@@ -150,11 +150,11 @@ async function readSummary(db: DbOrTx, r: Range): Promise<{ current: Summary; pr
         from ${totalsOf(r, ["all"])}
         group by 1`,
     ),
-    // Refunds are few (one at most per booking): read through their bookings' service dates.
+    // Refunds are few (one per payment, a payment or two per booking): read through their bookings' service dates.
     rowsOf<{ cur: boolean; refunds: number; refunded: number }>(
       db,
       sql`
-        select (b.booking_date >= ${r.from}::date) as cur, count(*)::int as refunds, coalesce(sum(rf.amount_cents), 0)::float8 as refunded
+        select (b.booking_date >= ${r.from}::date) as cur, count(distinct rf.booking_id)::int as refunds, coalesce(sum(rf.amount_cents), 0)::float8 as refunded
         from refunds rf join bookings b on b.id = rf.booking_id
         where b.booking_date between ${r.prevFrom}::date and ${r.to}::date
         group by 1`,

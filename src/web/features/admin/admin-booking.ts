@@ -28,6 +28,8 @@ export interface AdminBookingItem {
   outboundBookingId: string | null;
   outboundReference: string | null;
   createdAt: string;
+  /** Money is kept on it (paid less refunded), whatever its status says: no payment link then. */
+  paid: boolean;
 }
 
 export interface AdminBookingsPage {

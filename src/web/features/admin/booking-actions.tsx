@@ -1,5 +1,4 @@
 import { Eye, Send, Trash2 } from "lucide-react";
-import { toast } from "../../lib/toast.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import type { AdminBookingItem } from "./admin-booking.ts";
@@ -15,17 +14,21 @@ export function BookingActions({
   onOpen,
   onDeleted,
 }: {
-  booking: Pick<AdminBookingItem, "id" | "reference" | "status" | "customerName">;
+  booking: Pick<AdminBookingItem, "id" | "reference" | "status" | "customerName" | "paid">;
   withDetails?: boolean;
   onOpen?: () => void;
   onDeleted?: () => void;
 }) {
   const sendLink = useSendPaymentLink();
   const remove = useDeleteBooking();
-  const sendPaymentLink = () => {
-    if (booking.status !== "pending") toast.error(PAYMENT_LINK_ONLY_PENDING);
-    else sendLink.mutate(booking.id);
-  };
+  // Spec: only while pending; and never for a booking that has money on it (its status may have
+  // been set back to pending by hand). The server refuses both too.
+  const linkAllowed = booking.status === "pending" && !booking.paid;
+  const linkTitle = linkAllowed
+    ? "Enviar link de pagamento"
+    : booking.paid
+      ? "Esta reserva já está paga: não é enviado link de pagamento"
+      : PAYMENT_LINK_ONLY_PENDING;
 
   return (
     <div className={withDetails ? "flex shrink-0 items-center justify-end gap-0.5" : "flex flex-wrap items-center gap-1"}>
@@ -37,10 +40,11 @@ export function BookingActions({
       <Button
         variant="ghost"
         size={withDetails ? "icon" : "default"}
-        title="Enviar link de pagamento"
+        title={linkTitle}
         aria-label={`Enviar link de pagamento da reserva ${booking.reference}`}
-        disabled={sendLink.isPending}
-        onClick={sendPaymentLink}
+        aria-description={linkAllowed ? undefined : linkTitle}
+        disabled={sendLink.isPending || !linkAllowed}
+        onClick={() => sendLink.mutate(booking.id)}
       >
         <Send aria-hidden="true" />
         {!withDetails && "Enviar link de pagamento"}

@@ -33,6 +33,7 @@ const BOOKING: AdminBookingDetail = {
   specialRequests: null,
   extras: [],
   paymentState: "paid",
+  paid: true,
   returnTrip: null,
   outbound: null,
   history: [],

@@ -30,6 +30,7 @@ const item = (over: Partial<AdminBookingItem>): AdminBookingItem => ({
   outboundBookingId: null,
   outboundReference: null,
   createdAt: "2026-11-20T10:00:00.000Z",
+  paid: false,
   ...over,
 });
 
@@ -198,16 +199,29 @@ describe("Gestão de Reservas", () => {
     expect(JSON.parse(String(init.body))).toEqual({ status: "cancelled" });
   });
 
-  it("refuses a payment link for a booking that is not pending, without asking the server", async () => {
+  it("offers a payment link only for a pending booking without money on it", async () => {
     renderTab();
     await screen.findByRole("table");
-    fireEvent.click(within(table()).getByRole("button", { name: "Enviar link de pagamento da reserva bbbbbbbb" }));
-    await toastText("Link de pagamento apenas disponível para reservas pendentes");
+    const notPending = within(table()).getByRole("button", { name: "Enviar link de pagamento da reserva bbbbbbbb" });
+    expect((notPending as HTMLButtonElement).disabled).toBe(true);
+    expect(notPending.getAttribute("title")).toBe("Link de pagamento apenas disponível para reservas pendentes");
+    fireEvent.click(notPending);
     expect(calls("POST", "/payment-link")).toHaveLength(0);
 
     fireEvent.click(within(table()).getByRole("button", { name: "Enviar link de pagamento da reserva aaaaaaaa" }));
     await toastText("Link de pagamento enviado por email!");
     expect(calls("POST", "/payment-link")).toHaveLength(1);
+  });
+
+  it("offers no payment link for a pending booking that was paid (its status set back by hand)", async () => {
+    const paidPending = item({ paid: true });
+    listAnswer = () =>
+      jsonResponse({ items: [paidPending], total: 1, page: 1, pageSize: 50, counts: { pending: 1, confirmed: 0, assigned: 0, completed: 0, cancelled: 0 } });
+    renderTab();
+    await screen.findByRole("table");
+    const link = within(table()).getByRole("button", { name: "Enviar link de pagamento da reserva aaaaaaaa" });
+    expect((link as HTMLButtonElement).disabled).toBe(true);
+    expect(link.getAttribute("title")).toMatch(/já está paga/);
   });
 
   it("deletes only after the confirm prompt", async () => {

@@ -97,7 +97,8 @@ beforeEach(() => {
     "/api/quotes": () => quoteAnswer(),
     "/api/quotes/classes": (init) => jsonResponse({ classes: classesFor(JSON.parse(String(init?.body)).passengers) }),
     "/api/bookings": () => bookingAnswer(),
-    "/api/payments/checkout": () => checkoutAnswer(),
+    // The checkout opens with the booking's own token (its answer's), never with its id.
+    "/api/manage/tok_abc/checkout": () => checkoutAnswer(),
   });
   Object.defineProperty(window, "location", { value: { ...window.location, assign }, writable: true });
   assign.mockReset();
@@ -352,7 +353,7 @@ describe("booking form", () => {
     await submit();
     await newToast(SUCCESS, before);
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/booking/tok_abc?created=1"));
-    expect(posts("/api/payments/checkout")).toHaveLength(0);
+    expect(posts("/api/manage/tok_abc/checkout")).toHaveLength(0);
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -373,8 +374,8 @@ describe("booking form", () => {
         {
           error: {
             code: "payments_off",
-            message:
-              "O pagamento online não está disponível. A empresa entrará em contacto consigo para combinar o pagamento.",
+            // The booking page's routes answer in the language the request asks for (?lang=).
+            message: "Online payment is not available. The company will contact you to arrange payment.",
           },
         },
         409,
@@ -387,9 +388,36 @@ describe("booking form", () => {
     expect(
       await toast("Online payment is not available. The company will contact you to arrange payment."),
     ).toBeTruthy();
-    expect(posts("/api/payments/checkout")).toHaveLength(1);
+    expect(posts("/api/manage/tok_abc/checkout")).toHaveLength(1);
+    expect(new URL(String(posts("/api/manage/tok_abc/checkout")[0]![0]), "http://x").searchParams.get("lang")).toBe("en");
     expect(toastCount("Error starting the payment")).toBe(errorsBefore);
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/booking/tok_abc?created=1"));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("a repeated submission (answered without a token) confirms the booking and opens no checkout", async () => {
+    bookingAnswer = () => {
+      const answer = { booking: { id: "x", reference: "x", totalPriceCents: 5500, status: "pending" }, returnBooking: null, paymentRequired: true, paymentAmountCents: 5500, payment: "none" };
+      return jsonResponse(answer, 200);
+    };
+    renderForm();
+    await fillTrip();
+    await waitForPrice();
+    const before = toastCount(SUCCESS);
+    await submit();
+    await newToast(SUCCESS, before);
+    expect(posts("/api/manage/tok_abc/checkout")).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByTestId("location").textContent).toBe("/");
+  });
+
+  it("an id already taken by another submission (409) is said in the reader's language", async () => {
+    bookingAnswer = () => jsonResponse({ error: { code: "booking_exists", message: "Esta reserva já foi registada. Verifique o seu email." } }, 409);
+    renderForm();
+    await fillTrip();
+    await waitForPrice();
+    await submit();
+    expect(await toast("This booking has already been made. Please check your e-mail.")).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
 

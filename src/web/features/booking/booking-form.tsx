@@ -25,7 +25,6 @@ import { loadBookingSchemas } from "./booking-schemas.ts";
 import { BookingTypeSwitch } from "./booking-type-switch.tsx";
 import { CustomerFields } from "./customer-fields.tsx";
 import { ExtrasPicker } from "./extras-picker.tsx";
-import { paymentMessageKey } from "./payment-messages.ts";
 import { MinimumNotice, pickupNoticeMessage, useMinNoticeHours } from "./minimum-notice.tsx";
 import { PriceLine } from "./price-line.tsx";
 import { QuoteRequestAction } from "./quote-request.tsx";
@@ -142,15 +141,16 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
       void queryClient.invalidateQueries({ queryKey: ["quote"] });
       // The server says whether to pay now: a tour waits for approval, and with online payment
       // off the company collects payment itself; the booking stays pending either way.
-      if (created.payment === "checkout") {
-        const checkout = await startCheckout(created.booking.id);
+      if (created.payment === "checkout" && created.manageToken) {
+        const checkout = await startCheckout(created.manageToken, lang);
         if (checkout.ok) {
           window.location.assign(checkout.url);
           return;
         }
-        if (checkout.message && paymentMessageKey(checkout.message)) {
-          // A refusal that is not an error (payment off, approval needed): the booking stands.
-          toast.info(translateBookingMessage(t, checkout.message));
+        if (checkout.message && (checkout.code === "payments_off" || checkout.code === "awaiting_approval")) {
+          // A refusal that is not an error (payment off, approval needed), already in the
+          // visitor's language: the booking stands.
+          toast.info(checkout.message);
           if (bookingPage) void navigate(`${bookingPage}?created=1`);
           return;
         }

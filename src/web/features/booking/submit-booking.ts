@@ -1,5 +1,6 @@
 import type { BookingInput } from "../../../domain/booking-schema.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";
+import { startManagedCheckout } from "../manage-booking/managed-booking.ts";
 import type { LanguageCode } from "../../lib/i18n.ts";
 import { withLanguage } from "../../lib/use-content-language.ts";
 
@@ -13,7 +14,10 @@ export interface CreatedBookingResponse {
    * any booking when online payment is off and the company collects payment itself).
    */
   payment: "checkout" | "none";
-  /** The private link's token of the booking page (/booking/<token>). */
+  /**
+   * The private link's token of the booking page (/booking/<token>), to the request that made the
+   * booking only (a repeated submission gets none: the link is in the confirmation e-mail).
+   */
   manageToken?: string;
 }
 
@@ -29,10 +33,13 @@ export type CheckoutOutcome =
   | { ok: true; url: string }
   | { ok: false; reason: "function_error" | "no_url" | "unavailable"; code?: string; message?: string };
 
-/** Asks the server for a checkout of the booking (its amount is the server's, never ours). */
-export async function startCheckout(bookingId: string): Promise<CheckoutOutcome> {
+/**
+ * Asks the server for a checkout of the booking just made, with its private token (the booking's
+ * own answer): its amount is the server's, never ours. Refusals come in `lang`.
+ */
+export async function startCheckout(manageToken: string, lang: LanguageCode): Promise<CheckoutOutcome> {
   try {
-    const { url } = await apiFetch<{ url?: string }>("/api/payments/checkout", { method: "POST", json: { bookingId } });
+    const { url } = await startManagedCheckout(manageToken, lang);
     return url ? { ok: true, url } : { ok: false, reason: "no_url" };
   } catch (error) {
     if (error instanceof ApiError) return { ok: false, reason: "function_error", code: error.code, message: error.message };
