@@ -134,6 +134,25 @@ describe("distributed guessing does not lock the owner out", () => {
   });
 });
 
+describe("the device cookie", () => {
+  it("is httpOnly, SameSite=Strict, sent only to the sign-in path, and never carries the password", async () => {
+    const account = await newAccount("cookie");
+    const response = await browser().signIn(account.email, account.password);
+    expect(response.status).toBe(200);
+    const device = response.headers.getSetCookie().filter((c) => !c.startsWith("better-auth."));
+    expect(device).toHaveLength(1);
+    const attributes = device[0]!.split(";").map((a) => a.trim().toLowerCase());
+    expect(attributes).toContain("httponly");
+    expect(attributes).toContain("samesite=strict");
+    expect(attributes.find((a) => a.startsWith("path="))).toMatch(/^path=\/api\/auth\/sign-in/);
+    expect(device[0]).not.toContain(account.password);
+    // A wrong password sets none.
+    const wrong = await browser().signIn(account.email, "not-the-password");
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers.getSetCookie()).toEqual([]);
+  });
+});
+
 describe("a trusted browser's own failures", () => {
   it("lock that browser after the limit, not the account for the owner's other trusted browser", async () => {
     const account = await newAccount("stolen");

@@ -54,7 +54,8 @@ describe("GET /api/places/search", () => {
     const { status, headers, body } = await get(`/api/places/search?q=${"a".repeat(201)}`);
     expect(status).toBe(400);
     expect(body.error).toEqual({ code: "invalid_input", message: "A pesquisa não pode ter mais de 200 caracteres." });
-    expect(headers.get("cache-control")).toBeNull();
+    // Not the suggestions' public caching: an /api answer without its own says no-store (decision 0031).
+    expect(headers.get("cache-control")).toBe("no-store");
     expect((await get(`/api/places/search?q=${"a".repeat(200)}`)).status).toBe(200);
   });
 
