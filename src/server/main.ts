@@ -60,6 +60,13 @@ async function main() {
       { port: info.port, payments: env.paymentsMode, mail: transport.describe, places: places.describe, flights: flightStatus.describe },
       `listening on ${env.publicUrl}`,
     );
+    if (!env.publicUrlSet) {
+      // Links in e-mails, checkouts and calendar files then use this machine's own address the
+      // request came to, else http://localhost:PORT: customers elsewhere cannot open those.
+      logger.warn(
+        `PUBLIC_URL is not set: links in e-mails and checkouts point to this machine (${env.publicUrl} or the address a page was opened at). Set PUBLIC_URL to the site's public address (e.g. https://www.example.com) in production.`,
+      );
+    }
   });
   server.on("error", (error: NodeJS.ErrnoException) => {
     console.error(`Cannot start: ${env.HOST}:${env.PORT} cannot be used (${error.code ?? error.message}).`);
