@@ -12,10 +12,10 @@ import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
 
-export function SignInForm() {
+export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const { refresh } = useAuth();
   const [sendingLink, setSendingLink] = useState(false);
-  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: defaultEmail, password: "" } });
   const { errors, isSubmitting } = form.formState;
 
   const onValid = async (values: SignInInput) => {

@@ -8,13 +8,16 @@ import { Input } from "../../components/ui/input.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { authClient } from "../../features/auth/auth-client.ts";
 import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
-import { useAuth } from "../../features/auth/use-auth.ts";
 import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
 
 const PASSWORD_HINT = "Mínimo de 6 caracteres; evite senhas comuns e o seu email.";
 
-export function SignUpForm() {
-  const { refresh } = useAuth();
+/**
+ * Criar Conta. A sign-up does not sign in (decision 0031: its answer is the same whether or not
+ * the address already has an account); on success the form is cleared and `onCreated` gets the
+ * e-mail, so the page can offer the sign-in with it.
+ */
+export function SignUpForm({ onCreated }: { onCreated?: (email: string) => void }) {
   const form = useForm<SignUpInput>({
     resolver: zodResolver(signUpSchema),
     defaultValues: { name: "", email: "", password: "" },
@@ -38,7 +41,8 @@ export function SignUpForm() {
       return;
     }
     toast.success("Conta criada com sucesso! Verifique o seu email se necessário.");
-    await refresh();
+    form.reset();
+    onCreated?.(values.email);
   };
   const onInvalid = (fieldErrors: FieldErrors<SignUpInput>) => toast.error(firstFormError(fieldErrors, CHECK_THE_FORM));
 
