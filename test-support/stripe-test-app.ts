@@ -32,6 +32,8 @@ export function createStripeTestApp(
 export interface EventCheckoutSession {
   id: string;
   amount_total: number;
+  /** The session's currency: "eur" unless said otherwise. */
+  currency?: string;
   payment_status?: string;
   payment_intent?: string;
   /** With it, the session also carries the booking as its client_reference_id. */
@@ -54,7 +56,7 @@ export function checkoutSessionEvent(type: string, session: EventCheckoutSession
         id: session.id,
         object: "checkout.session",
         amount_total: session.amount_total,
-        currency: "eur",
+        currency: session.currency ?? "eur",
         payment_status: session.payment_status ?? "paid",
         payment_intent: session.payment_intent ?? null,
         status: "complete",

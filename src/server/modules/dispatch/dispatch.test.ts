@@ -113,6 +113,31 @@ describe("GET /api/admin/dispatch", () => {
     await t.db.delete(driverTimeOff);
   });
 
+  it("keeps the job of a user who is no longer a driver on the board, among the jobs without a driver's lane", async () => {
+    const carla = await t.createUser(["driver"], "Carla Motorista");
+    // A day of its own, away from the other tests' bookings.
+    await insertBooking("formerDriver", { assignedDriverId: carla.userId, status: "assigned", bookingDate: "2026-04-10", bookingTime: "09:00" });
+    await insertBooking("stillUnassigned", { bookingDate: "2026-04-10", bookingTime: "15:00" });
+    const day = "from=2026-04-10&to=2026-04-10";
+    const jobIds = (jobs: { id: string }[]) => jobs.map((j) => j.id);
+
+    const before = await (await board(day)).json();
+    expect(before.drivers.find((d: { id: string }) => d.id === carla.userId).jobs.map((j: { id: string }) => j.id)).toEqual([ids.formerDriver]);
+    expect(jobIds(before.unassigned)).toEqual([ids.stillUnassigned]);
+
+    const revoked = await t.request(`/api/users/${carla.userId}/roles/driver`, { method: "DELETE", cookie: admin.cookie });
+    expect(revoked.status, await revoked.clone().text()).toBe(200);
+
+    const after = await (await board(day)).json();
+    expect(after.drivers.map((d: { id: string }) => d.id)).not.toContain(carla.userId);
+    expect(after.drivers.map((d: { name: string }) => d.name)).toEqual(["Ana Motorista", "Bruno Motorista"]);
+    // Still on the board (the booking is still hers until an admin reassigns it), once.
+    expect(jobIds(after.unassigned)).toEqual([ids.formerDriver, ids.stillUnassigned]);
+    expect(after.unassigned[0]).toMatchObject({ id: ids.formerDriver, driverId: carla.userId, status: "assigned" });
+    const everyJob = [...after.drivers.flatMap((d: { jobs: { id: string }[] }) => jobIds(d.jobs)), ...jobIds(after.unassigned)];
+    expect(everyJob.sort()).toEqual([ids.formerDriver, ids.stillUnassigned].sort());
+  });
+
   it("refuses a bad period in Portuguese and is for admins only", async () => {
     const reversed = await board("from=2026-03-29&to=2026-03-28");
     expect(reversed.status).toBe(400);

@@ -196,6 +196,18 @@ describe("GET /api/driver/bookings", () => {
     ]);
   });
 
+  it("Concluídas lists only the caller's completed bookings, never another driver's nor an unassigned one", async () => {
+    const today = lisbonToday();
+    const mineOld = await insertBooking({ bookingDate: addDays(today, -5), status: "completed" });
+    const mineRecent = await insertBooking({ bookingDate: addDays(today, -1), status: "completed" });
+    const othersDone = await insertBooking({ bookingDate: addDays(today, -3), status: "completed", assignedDriverId: otherDriver.userId });
+    await insertBooking({ bookingDate: addDays(today, -2), status: "completed", assignedDriverId: null });
+    await insertBooking({ bookingDate: addDays(today, -4), status: "completed", assignedDriverId: adminDriver.userId });
+
+    expect((await list(driver, "?filter=completed")).bookings.map((b) => b.id)).toEqual([mineOld, mineRecent]);
+    expect((await list(otherDriver, "?filter=completed")).bookings.map((b) => b.id)).toEqual([othersDone]);
+  });
+
   it("takes today as given (the route passes Lisbon's): yesterday/today/tomorrow around a fixed date", async () => {
     const day = "2026-03-29"; // the day the clocks go forward in Lisbon
     const before = await insertBooking({ bookingDate: "2026-03-28", bookingTime: "23:30" });

@@ -344,6 +344,54 @@ describe("POST /api/manage/:token/cancel (test payments)", () => {
     expect((await (await manage(unpaid.token)).json()).payment.state).toBe("not_required");
   });
 
+  it("the page promised more than the policy now gives: 409 refund_changed, nothing cancelled, no refund", async () => {
+    nextAddress();
+    const b = await book({ hoursAhead: 36 });
+    await pay(b.token);
+    const half = Math.floor(b.amountCents / 2); // 24 h to 48 h ahead: half back
+    expect(half).toBeLessThan(b.amountCents);
+    const mailsBefore = (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+
+    // The page was loaded earlier, when the whole amount would have come back.
+    const response = await send(`/api/manage/${b.token}/cancel?lang=en`, { json: { expectedRefundCents: b.amountCents } });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: {
+        code: "refund_changed",
+        message: "The refund for this cancellation has changed in the meantime. Please check the new amount and confirm again.",
+        refundCents: half,
+      },
+    });
+    expect(await statusesOf(b.id)).toEqual({ [b.id]: "confirmed" });
+    expect(await refundsOf(b.id)).toEqual([]);
+    expect((await eventsOf([b.id])).filter((e) => e.kind === "status_changed" || e.kind === "refund")).toEqual([]);
+    expect(await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(mailsBefore);
+    expect((await (await manage(b.token)).json()).payment.state).toBe("paid");
+  });
+
+  it("a trip already in progress cannot be cancelled online: the page says so and the route answers 409", async () => {
+    nextAddress();
+    const b = await book({ withReturn: true });
+    await pay(b.token);
+    await t.db.update(bookings).set({ status: "in_progress" }).where(eq(bookings.id, b.id));
+    const mailsBefore = (await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).length;
+
+    const shown = await (await manage(b.token)).json();
+    expect(shown.booking.status).toBe("in_progress");
+    expect(shown.cancellation.allowed).toBe(false);
+
+    // Even with the figure the policy would give more than 48 h ahead (the whole amount).
+    const response = await send(`/api/manage/${b.token}/cancel?lang=pt`, { json: { expectedRefundCents: b.amountCents } });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      error: { code: "cancel_not_allowed", message: "Esta reserva já não pode ser cancelada online. Por favor, contacte-nos." },
+    });
+    expect(await statusesOf(b.id, b.returnId!)).toEqual({ [b.id]: "in_progress", [b.returnId!]: "confirmed" });
+    expect(await refundsOf(b.id)).toEqual([]);
+    expect((await eventsOf([b.id, b.returnId!])).filter((e) => e.kind === "status_changed" || e.kind === "refund")).toEqual([]);
+    expect(await t.db.select({ id: mailOutbox.id }).from(mailOutbox)).toHaveLength(mailsBefore);
+  });
+
   it("refuses a malformed body (400) and an unknown token (404)", async () => {
     nextAddress();
     const b = await book();

@@ -259,6 +259,28 @@ describe("POST /api/payments/stripe/webhook", () => {
     expect(await mailsTo(b.customerEmail)).toEqual([]);
   });
 
+  it("the right amount in another currency does not confirm; the same amount in euros then does", async () => {
+    const b = await bookingWithCheckout();
+    expect((await paymentOf(b.outboundId))?.currency).toBe("eur");
+    const wakes = t.mailWakes;
+    const inDollars = await sendWebhook(
+      checkoutSessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents, currency: "usd" }),
+    );
+    expect(inDollars.status).toBe(200);
+    expect(await statuses(b.outboundId, b.returnId!)).toEqual({ [b.outboundId]: "pending", [b.returnId!]: "pending" });
+    expect(await paymentOf(b.outboundId)).toMatchObject({ status: "open", paidAt: null });
+    expect(await mailsTo(b.customerEmail)).toEqual([]);
+    expect(t.mailWakes).toBe(wakes);
+
+    // The currency alone kept it pending: the same session paid in euros confirms.
+    const inEuros = await sendWebhook(
+      checkoutSessionEvent("checkout.session.completed", { id: b.sessionId, amount_total: b.amountCents, currency: "eur" }),
+    );
+    expect(inEuros.status).toBe(200);
+    expect(await statuses(b.outboundId, b.returnId!)).toEqual({ [b.outboundId]: "confirmed", [b.returnId!]: "confirmed" });
+    expect(await mailsTo(b.customerEmail)).toHaveLength(1);
+  });
+
   it("a completed session that is not paid yet (delayed payment method) does not confirm", async () => {
     const b = await bookingWithCheckout({ withReturn: false });
     const response = await sendWebhook(

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, refunds, tours, zones } from "../../db/schema.ts";
@@ -122,6 +123,26 @@ describe("GET /api/admin/reports", () => {
       refundRate: 0,
       averageLeadTimeHours: 24,
     });
+  });
+
+  it("counts a refund by its booking's service date: the period's first day is the period's, the day before the previous one's", async () => {
+    // Bookings of their own, away from the shared ones: period 2026-05-04..10, previous 2026-04-27..05-03.
+    const onFirstDay = booking({ bookingDate: "2026-05-04", bookingTime: "00:00", totalPriceCents: 6_000, status: "cancelled", createdAt: new Date("2026-04-01T08:00:00Z") });
+    const dayBefore = booking({ bookingDate: "2026-05-03", bookingTime: "23:59", totalPriceCents: 2_000, status: "cancelled", createdAt: new Date("2026-04-01T08:00:00Z") });
+    const ids = [onFirstDay.id!, dayBefore.id!];
+    await t.db.insert(bookings).values([onFirstDay, dayBefore]);
+    try {
+      await t.db.insert(refunds).values([
+        { bookingId: onFirstDay.id!, provider: "test", testMode: true, amountCents: 3_000, percent: 50 },
+        { bookingId: dayBefore.id!, provider: "test", testMode: true, amountCents: 2_000, percent: 100 },
+      ]);
+      const r = await report("?from=2026-05-04&to=2026-05-10");
+      expect(r.previousPeriod).toEqual({ from: "2026-04-27", to: "2026-05-03" });
+      expect(r.summary.current).toMatchObject({ allBookings: 1, cancelled: 1, refunds: 1, refundedCents: 3_000, refundRate: 1 });
+      expect(r.summary.previous).toMatchObject({ allBookings: 1, cancelled: 1, refunds: 1, refundedCents: 2_000, refundRate: 1 });
+    } finally {
+      await t.db.delete(bookings).where(inArray(bookings.id, ids)); // their refunds go with them
+    }
   });
 
   it("lists every day of both periods, and their sums are the summary's", async () => {
