@@ -7,7 +7,8 @@ export default defineConfig({
     include: ["e2e/**/*.e2e.ts"],
     environment: "node",
     fileParallelism: false,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Only a hang reaches these: a journey on a busy 2-core machine may take minutes.
+    testTimeout: 10 * 60_000,
+    hookTimeout: 10 * 60_000,
   },
 });

@@ -7,6 +7,7 @@ import { addDays, lisbonToday } from "../src/domain/lisbon-date.ts";
 import { readMail, type ParsedMail } from "../test-support/read-mail.ts";
 import { pickDate, pickPlace, pickTime } from "./support/booking-form.ts";
 import { SCREENSHOTS, useJourney } from "./support/journey.ts";
+import { WAIT_MS } from "../test-support/test-limits.ts";
 
 /**
  * A French visitor on a phone books a round trip, abandons the card payment, pays the same
@@ -31,7 +32,7 @@ async function customerMails(): Promise<ParsedMail[]> {
 }
 
 async function waitForMail(match: (mail: ParsedMail) => boolean): Promise<ParsedMail> {
-  for (let i = 0; i < 100; i++) {
+  for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; ) {
     const found = (await customerMails()).find(match);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 200));

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
@@ -19,6 +20,21 @@ import { createAccount, grantRole } from "../src/server/modules/users/service.ts
 import type { Role } from "../src/domain/roles.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+
+/**
+ * A cheap, salted password hash for the API tests (the product's scrypt costs about 0.2 s of CPU
+ * per account, which the suite pays hundreds of times). Never used outside tests.
+ */
+export const fastPasswordHasher = {
+  async hash(password: string) {
+    const salt = randomBytes(8).toString("hex");
+    return `test-sha256:${salt}:${createHash("sha256").update(`${salt}:${password}`).digest("hex")}`;
+  },
+  async verify({ hash, password }: { hash: string; password: string }) {
+    const [kind, salt, digest] = hash.split(":");
+    return kind === "test-sha256" && createHash("sha256").update(`${salt}:${password}`).digest("hex") === digest;
+  },
+};
 
 export interface TestUser {
   userId: string;
@@ -47,6 +63,7 @@ export async function createTestApp(
     logger: silentLogger,
     secret: "test-secret-that-is-long-enough-for-better-auth",
     onMailQueued: () => void mailWakes++,
+    passwordHasher: fastPasswordHasher,
   });
   const payments = options.payments ?? createPaymentProvider(env, silentLogger);
   const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), flightStatus: options.flightStatus ?? createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env), wakeMailWorker: () => void mailWakes++ };

@@ -1,34 +1,36 @@
+import fs from "node:fs";
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { openDatabase, type Database } from "../src/server/db/client.ts";
+import { runAdminQuery, withDatabaseName } from "./admin-query.ts";
 
-async function runAdminQuery(url: string, query: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
+/** The migrated image of this run (test-support/database-image.ts), read once per test worker. */
+let pgliteImage: Blob | undefined;
+function migratedPgliteImage(): Blob | undefined {
+  const file = process.env.TEST_PGLITE_IMAGE;
+  if (!file || !fs.existsSync(file)) return undefined;
+  pgliteImage ??= new Blob([fs.readFileSync(file)]);
+  return pgliteImage;
 }
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a throwaway
  * database on the PostgreSQL server of TEST_DATABASE_URL when the suite runs with TEST_DB=pg.
+ * Both are clones of the run's migrated image (a PGlite dump, a PostgreSQL template database);
+ * without one (a file run outside Vitest's global setup), the migrations run here.
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DB === "pg" ? process.env.TEST_DATABASE_URL : undefined;
   if (!url) {
-    const database = await openDatabase({});
-    await database.migrate();
+    const image = migratedPgliteImage();
+    const database = await openDatabase(image ? { pgliteImage: image } : {});
+    if (!image) await database.migrate();
     return database;
   }
   const name = `test_${randomBytes(6).toString("hex")}`;
-  await runAdminQuery(url, `create database ${name}`);
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString() });
-  await database.migrate();
+  const template = process.env.TEST_PG_TEMPLATE;
+  await runAdminQuery(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const database = await openDatabase({ databaseUrl: withDatabaseName(url, name) });
+  if (!template) await database.migrate();
   return {
     ...database,
     close: async () => {

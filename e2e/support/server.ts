@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { WAIT_MS } from "../../test-support/test-limits.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -69,7 +70,7 @@ export async function startServer(
   );
 
   // A first start migrates and seeds the database: on a busy 2-core machine that took over a minute.
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + Math.max(WAIT_MS, 180_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {

@@ -11,6 +11,7 @@ import {
   sortBookingIssues,
 } from "./booking-rules.ts";
 import { bookingInputSchema } from "./booking-schema.ts";
+import { propertyRuns } from "../../test-support/test-limits.ts";
 
 const TODAY = "2026-07-01";
 const schema = bookingInputSchema(TODAY);
@@ -264,7 +265,7 @@ describe("bookingInputSchema: one message per rule", () => {
         const latest = `${Number(y) + 2}-${m}-${m === "02" && d === "29" ? "28" : d}`;
         expect(message).toBe(date < today ? M.dateInPast : date > latest ? M.dateTooFar : null);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });

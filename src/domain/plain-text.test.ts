@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { hasUnsafeText, isPlainText } from "./plain-text.ts";
+import { propertyRuns } from "../../test-support/test-limits.ts";
 
 /** Every C0 control character, DEL and every C1 control character. */
 const CONTROLS = [
@@ -37,7 +38,7 @@ describe("isPlainText", () => {
         const hasControl = [...text].some((c) => CONTROLS.includes(c) || /^[\ud800-\udfff]$/.test(c));
         expect(isPlainText(text)).toBe(!hasControl);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

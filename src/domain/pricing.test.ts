@@ -10,6 +10,7 @@ import {
   type TourPriceRow,
   type ZoneForPricing,
 } from "./pricing.ts";
+import { propertyRuns } from "../../test-support/test-limits.ts";
 
 const FARO = { lat: 37.0144, lng: -7.9659 };
 const LISBON = { lat: 38.7742, lng: -9.1342 };
@@ -214,7 +215,7 @@ describe("quoteTransferCents with its latitude prefilter", () => {
           expect(quoteTransferCents(input)).toEqual(plainScan(input));
         },
       ),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -238,7 +239,7 @@ describe("quoteTransferCents with its latitude prefilter", () => {
         const input = { origin, destination, vehicleClass: "Van", zones };
         expect(quoteTransferCents(input)).toEqual(plainScan(input));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 

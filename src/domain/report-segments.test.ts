@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { reportSegments } from "./report-segments.ts";
+import { propertyRuns } from "../../test-support/test-limits.ts";
 
 /** Every day a segment stands for, walked one day at a time with Date (independent of the code). */
 function daysOf(segments: ReturnType<typeof reportSegments>): string[] {
@@ -46,7 +47,7 @@ describe("reportSegments", () => {
         const expected = Array.from({ length: length + 1 }, (_, i) => new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
         expect(daysOf(reportSegments(from, to))).toEqual(expected);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

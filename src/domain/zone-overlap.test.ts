@@ -10,6 +10,7 @@ import {
   type NamedZoneGeometry,
   type ZoneGeometry,
 } from "./zone-overlap.ts";
+import { propertyRuns } from "../../test-support/test-limits.ts";
 
 const FARO_AIRPORT = { lat: 37.0144, lng: -7.9659 };
 const QUARTEIRA = { lat: 37.0694, lng: -8.1006 };
@@ -95,7 +96,7 @@ describe("zoneOverlap", () => {
         const both = zoneMatches({ ...a, id: "a", prices: [] }, from, to) && zoneMatches({ ...b, id: "b", prices: [] }, from, to);
         if (both) expect(zoneOverlap(a, b)).not.toBeNull();
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 

@@ -25,6 +25,8 @@ export interface Database {
   /** Answers true when the database responds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Embedded database only: a copy of its whole data folder (a tarball), to open again with `pgliteImage`. */
+  dumpImage?(): Promise<Blob>;
 }
 
 /**
@@ -56,6 +58,8 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** Schema that holds the migration journal (default drizzle). */
   migrationsSchema?: string;
+  /** Embedded database only: starts from this copy of a data folder (see `dumpImage`) instead of an empty one. */
+  pgliteImage?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -65,7 +69,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(options: DatabaseOptions): Promise<Database> {
   if (options.pgliteDir) makePrivateDir(options.pgliteDir);
-  const client = await PGlite.create(options.pgliteDir);
+  const client = options.pgliteImage
+    ? await PGlite.create({ dataDir: options.pgliteDir, loadDataDir: options.pgliteImage })
+    : await PGlite.create(options.pgliteDir);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   runtimes.set(db, { kind: "pglite" });
   return {
@@ -77,6 +83,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    dumpImage: () => client.dumpDataDir("none"),
   };
 }
 

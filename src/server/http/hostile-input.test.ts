@@ -35,12 +35,13 @@ import { diffSnapshots, snapshotDatabase, type DbSnapshot, type SnapshotOptions 
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
 import { listDeclaredRoutes } from "./access.ts";
 import { DEFAULT_MAX_BODY_BYTES } from "./request-body.ts";
+import { propertyRuns } from "../../../test-support/test-limits.ts";
 
 /**
  * Runs per endpoint, plus RUNS_PER_FIELD for each body field a route takes (each field's kinds of
  * refused values should come up): the whole file stays well under a minute on 2 cores.
  */
-const NUM_RUNS = 15;
+const NUM_RUNS = propertyRuns(15);
 const RUNS_PER_FIELD = 6;
 /** Body fields met while a case's probes are built (hostileBodies adds to it). */
 let fieldsOfCase = 0;

@@ -16,6 +16,7 @@ import { transferBookingBody } from "../../../test-support/booking-body.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test-support/test-app.ts";
 import { route } from "./access.ts";
 import type { AppEnv } from "./app-env.ts";
+import { propertyRuns } from "../../../test-support/test-limits.ts";
 
 const GENERIC = "Por favor, verifique os dados do formulário.";
 
@@ -402,7 +403,7 @@ describe("control characters never reach the database", () => {
           expect(await response.json()).toEqual({ error: { code: "invalid_input", message: BOOKING_FIELD_MESSAGES[field] } });
         },
       ),
-      { numRuns: 150 },
+      { numRuns: propertyRuns(150) },
     );
     expect({ bookings: await count(bookings), mail: await count(mailOutbox) }).toEqual(before);
   });
@@ -422,7 +423,7 @@ describe("control characters never reach the database", () => {
           expect(await response.json()).toEqual({ error: { code: "invalid_input", message: CONTACT_FIELD_MESSAGES[field] } });
         },
       ),
-      { numRuns: 100 },
+      { numRuns: propertyRuns(100) },
     );
     expect(await count(contactMessages)).toBe(0);
     expect(await count(mailOutbox)).toBe(0);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/client.ts";
 import { openTestDatabase } from "../../../test-support/test-database.ts";
 import { catalogueChanged, readCatalogue } from "./catalogue-cache.ts";
+import { WAIT_MS } from "../../../test-support/test-limits.ts";
 
 /** A loader that counts its calls and answers the call number. */
 function counter() {
@@ -80,7 +81,7 @@ async function admin(url: string, query: string) {
   }
 }
 
-async function eventually(check: () => Promise<boolean>, ms = 5_000) {
+async function eventually(check: () => Promise<boolean>, ms = WAIT_MS) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
     if (await check()) return;

@@ -14,6 +14,7 @@ import { readMail } from "../../../../test-support/read-mail.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../../test-support/smtp-server.ts";
 import { createMailTransport, messageIdFor, type MailTransport } from "./transports.ts";
 import { createMailWorker, retryDelayMs } from "./worker.ts";
+import { WAIT_MS } from "../../../../test-support/test-limits.ts";
 
 const from = "Lusitania Chauffeur <reservas@lusitania.example>";
 const resetLink = "http://localhost:3000/reset-password?token=abc";
@@ -75,7 +76,7 @@ function manualClock() {
   };
 }
 
-async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+async function waitFor(condition: () => boolean, timeoutMs = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error("timed out waiting");

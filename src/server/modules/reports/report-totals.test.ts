@@ -6,6 +6,7 @@ import { lisbonInstant } from "../../../domain/lisbon-date.ts";
 import type { Database } from "../../db/client.ts";
 import { bookings, users, zones } from "../../db/schema.ts";
 import { openTestDatabase } from "../../../../test-support/test-database.ts";
+import { propertyRuns } from "../../../../test-support/test-limits.ts";
 
 /**
  * The reports' stored totals (table report_totals, kept by triggers on bookings, migration 0014)
@@ -172,7 +173,7 @@ describe("report_totals", () => {
         const rows = await database.db.select().from(bookings);
         expect(comparable(await storedTotals(), false)).toEqual(comparable(expectedTotals(rows), false));
       }),
-      { numRuns: 40 },
+      { numRuns: propertyRuns(40) },
     );
   }, 240_000);
 
