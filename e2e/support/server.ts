@@ -7,9 +7,22 @@ import { WAIT_MS } from "../../test-support/test-limits.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/**
+ * A data folder for one journey. When scripts/test-e2e.ts made a migrated and seeded data folder
+ * for the run (E2E_DATA_TEMPLATE), it starts as a copy of it (without its lock file), so no journey
+ * pays for the first start's migrations and seeding; otherwise it is empty.
+ */
 export function makeDataDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+  const template = process.env.E2E_DATA_TEMPLATE;
+  if (template && fs.existsSync(template)) {
+    fs.cpSync(template, dir, { recursive: true, filter: (source) => path.basename(source) !== "db.lock" });
+  }
+  return dir;
 }
+
+/** The built server that `npm start` runs (scripts/test-e2e.ts builds it before the journeys). */
+export const BUILT_SERVER = path.join(root, "dist", "server", "main.js");
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,7 +52,7 @@ export interface StartOptions {
   publicUrl?: boolean;
 }
 
-/** Starts the built product (npm run serve) on a free port over the given data folder. */
+/** Starts the built product (npm run serve: dist/server/main.js in production mode) on a free port over the given data folder. */
 export async function startServer(
   dataDir: string,
   extraEnv: Record<string, string | undefined> = {},
@@ -48,10 +61,11 @@ export async function startServer(
   const port = await freePort();
   const url = `http://${options.urlHost ?? "localhost"}:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", BUILT_SERVER], {
     cwd: root,
     env: {
       ...process.env,
+      NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
