@@ -20,7 +20,13 @@ import { bookingCancelledMail, bookingCancelledNoticeMail, type BookingMailData 
 import { submitContactMessage } from "../messages/service.ts";
 import type { PaymentProviderKind } from "../../integrations/payments/provider.ts";
 import { startCheckout, type StartCheckoutResult } from "../payments/service.ts";
-import { closeOpenCheckouts, expireAtProvider, refundThroughProvider, refundUnwantedPayment } from "../payments/unwanted-payments.ts";
+import {
+  closeOpenCheckouts,
+  expireAtProvider,
+  recordRefund,
+  refundThroughProvider,
+  refundUnwantedPayment,
+} from "../payments/unwanted-payments.ts";
 import { findBookingIdByToken, manageBookingUrl, mintBookingToken } from "./tokens.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -319,20 +325,9 @@ export async function cancelManagedBooking(
     const [locked] = await tx.select().from(bookings).where(eq(bookings.id, outbound.id)).for("update");
     if (!locked || locked.status === "cancelled") return { ok: false as const, reason: "already_cancelled" as const };
     for (const { payment, amountCents } of toRefund) {
-      const inserted = await tx
-        .insert(refunds)
-        .values({
-          bookingId: payment.bookingId,
-          paymentId: payment.id,
-          provider: payment.provider,
-          testMode: payment.testMode,
-          providerRefundId: providerRefundIds.get(payment.id) ?? null,
-          amountCents,
-          percent: policy.refundPercent,
-        })
-        .onConflictDoNothing({ target: refunds.paymentId })
-        .returning({ id: refunds.id });
-      if (inserted.length === 0) return { ok: false as const, reason: "already_cancelled" as const };
+      const providerRefundId = providerRefundIds.get(payment.id) ?? null;
+      const recorded = await recordRefund(tx, payment, { amountCents, percent: policy.refundPercent, providerRefundId });
+      if (!recorded) return { ok: false as const, reason: "already_cancelled" as const };
     }
     const tripIds = tripsOf(pair).map((b) => b.id);
     const closedCheckouts = await closeOpenCheckouts(tx, tripIds);

@@ -30,6 +30,31 @@ export async function refundThroughProvider(deps: Pick<AppDeps, "payments">, pai
   return refundId;
 }
 
+/**
+ * Records a refund of one payment (at most one per payment: answers false when it already has
+ * one). Pass the caller's transaction, with the history and the cancellation it belongs to.
+ */
+export async function recordRefund(
+  tx: DbOrTx,
+  payment: PaymentRow,
+  refund: { amountCents: number; percent: number; providerRefundId: string | null },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(refunds)
+    .values({
+      bookingId: payment.bookingId,
+      paymentId: payment.id,
+      provider: payment.provider,
+      testMode: payment.testMode,
+      providerRefundId: refund.providerRefundId,
+      amountCents: refund.amountCents,
+      percent: refund.percent,
+    })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning({ id: refunds.id });
+  return inserted.length > 0;
+}
+
 /** The trips a payment covers: its booking, and that booking's outbound trip or return trips. */
 async function tripIdsOf(db: DbOrTx, bookingId: string): Promise<{ ids: string[]; cancelled: boolean }> {
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
@@ -77,20 +102,7 @@ export async function refundUnwantedPayment(
 
   const providerRefundId = await refundThroughProvider(deps, payment, payment.amountCents);
   const recorded = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(refunds)
-      .values({
-        bookingId: payment.bookingId,
-        paymentId: payment.id,
-        provider: payment.provider,
-        testMode: payment.testMode,
-        providerRefundId,
-        amountCents: payment.amountCents,
-        percent: 100,
-      })
-      .onConflictDoNothing({ target: refunds.paymentId })
-      .returning({ id: refunds.id });
-    if (inserted.length === 0) return false;
+    if (!(await recordRefund(tx, payment, { amountCents: payment.amountCents, percent: 100, providerRefundId }))) return false;
     await tx.insert(bookingEvents).values({
       bookingId: payment.bookingId,
       actorUserId: null,
