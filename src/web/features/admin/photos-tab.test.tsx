@@ -179,8 +179,12 @@ describe("Biblioteca de Fotos", () => {
     await screen.findByAltText(`Foto ${A.fileName}`);
     await choose([jpegFile("a.jpg"), jpegFile("b.jpg"), jpegFile("c.jpg")]);
 
+    const listReads = () => calls("GET").length;
+    const readsBefore = listReads();
     for (let done = 0; done < 3; done++) {
       expect(await screen.findByText(`A carregar ${done + 1} de 3…`)).toBeTruthy();
+      // The grid reloads as each photo arrives, not only at the end.
+      if (done > 0) await waitFor(() => expect(listReads()).toBeGreaterThanOrEqual(readsBefore + done));
       const bar = screen.getByRole("progressbar", { name: "Progresso do carregamento" });
       expect(bar.getAttribute("aria-valuemin")).toBe("0");
       expect(bar.getAttribute("aria-valuemax")).toBe("3");

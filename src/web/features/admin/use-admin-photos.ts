@@ -20,14 +20,20 @@ export function useAdminPhotos(page: number) {
 
 /**
  * Uploads the chosen files; says how many were stored ("N foto(s) carregada(s) com sucesso")
- * and shows each refusal's message (the server's) in an error toast. The list reloads after.
+ * and shows each refusal's message (the server's) in an error toast. The list reloads after each
+ * photo and at the end.
  * `progress` says how far the upload is while it runs (null otherwise).
  */
 export function useUploadPhotos() {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const mutation = useMutation({
-    mutationFn: (files: readonly File[]) => uploadPhotoFiles(files, setProgress),
+    mutationFn: (files: readonly File[]) =>
+      uploadPhotoFiles(files, (next) => {
+        setProgress(next);
+        // The grid shows each photo as it arrives, not only once the whole upload is done.
+        if (next.done > 0) void queryClient.invalidateQueries({ queryKey: photosKey });
+      }),
     onSettled: () => setProgress(null),
     onSuccess: async ({ stored, refused }) => {
       if (stored.length > 0) toast.success(PHOTO_MESSAGES.uploaded(stored.length));
