@@ -511,17 +511,26 @@ describe("mail worker timer", () => {
   });
 
   it("runs again after intervalMs", async () => {
-    const worker = createMailWorker({
-      db: database.db,
-      transport: smtpTransport(),
-      logger: silentLogger,
-      intervalMs: 20,
-    });
+    // Each run reads the clock: how often it is read tells how many runs there were.
+    let clockReads = 0;
+    const counting = () => {
+      clockReads++;
+      return new Date();
+    };
+    const options = { db: database.db, transport: smtpTransport(), logger: silentLogger, now: counting };
+    await createMailWorker({ ...options, intervalMs: 60_000 }).runOnce();
+    const readsPerRun = clockReads;
+    expect(readsPerRun).toBeGreaterThan(0);
+
+    clockReads = 0;
+    const worker = createMailWorker({ ...options, intervalMs: 20 });
     worker.start();
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the first run finds nothing
+    // The start's run and at least two more: only the timer starts those (nothing wakes it).
+    await waitFor(() => clockReads >= readsPerRun * 3);
     await queueReset(database.db, "later@example.com"); // no wake: the interval picks it up
     await waitFor(() => server.received.length === 1);
     await worker.stop();
+    expect(server.received.map((mail) => mail.rcptTo[0])).toEqual(["later@example.com"]);
   });
 
   it("stop waits for the run in flight", async () => {
