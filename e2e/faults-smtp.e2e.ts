@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/server/db/client.ts";
 import { mailOutbox } from "../src/server/db/schema.ts";
 import { transferBookingBody } from "../test-support/booking-body.ts";
@@ -169,13 +169,18 @@ describe("SMTP faults during bookings", () => {
     return smtp;
   }
 
-  it("starts with SMTP working and delivers a first booking's e-mails", async () => {
+  // The server, its SMTP server and the catalogue are set up before the cases, not by the first
+  // one: a case that fails leaves the next ones their setup.
+  beforeAll(async () => {
     smtpPort = await freePort();
     await smtpOn("accept");
     const limits = `connectionTimeout=${SMTP_TIMEOUT_MS}&greetingTimeout=${SMTP_TIMEOUT_MS}&socketTimeout=${SMTP_TIMEOUT_MS}`;
     env = { SMTP_URL: `smtp://127.0.0.1:${smtpPort}?${limits}`, MAIL_FROM: "Lusitania <reservas@lusitania.example>" };
     server = await launch(dataDir, env);
     catalogue = await readCatalogue(server.url);
+  });
+
+  it("starts with SMTP working and delivers a first booking's e-mails", async () => {
     // The same ten bookings at once with SMTP working: the figure to compare with.
     const booked = await bookConcurrently(server.url, catalogue);
     for (const b of booked) expect(b.status, b.text).toBe(201);
