@@ -173,10 +173,7 @@ describe("an image bomb", () => {
     expect(width * height).toBeGreaterThan(40_000_000);
     expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ format: "png", width, height });
     const decodesBefore = photoDecodeStats().started;
-    const started = Date.now();
     const response = await upload([{ name: "bomba.png", bytes: bomb, type: "image/png" }]);
-    // A sanity bound only: the header is read, never the pixels.
-    expect(Date.now() - started).toBeLessThan(5_000);
     await expectRefused(response, "bomba.png", TOO_MANY_PIXELS("bomba.png"));
     // Refused from the header alone: no decode was started for it.
     expect(photoDecodeStats().started).toBe(decodesBefore);
