@@ -21,6 +21,13 @@ import type { Role } from "../src/domain/roles.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 
+/** The cookies an answer sets, as a Cookie header a browser would send back. */
+export const cookieOf = (response: Response): string =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+
 /**
  * A cheap, salted password hash for the API tests (the product's scrypt costs about 0.2 s of CPU
  * per account, which the suite pays hundreds of times). Never used outside tests.
@@ -88,8 +95,7 @@ export async function createTestApp(
   async function signIn(email: string, password: string): Promise<string> {
     const response = await request("/api/auth/sign-in/email", { json: { email, password } });
     if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-    const cookies = response.headers.getSetCookie().map((c) => c.split(";")[0]);
-    return cookies.join("; ");
+    return cookieOf(response);
   }
 
   /** Creates an account with the given roles and signs it in. */

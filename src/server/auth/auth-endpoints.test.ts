@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, sessions, users } from "../db/schema.ts";
-import { createTestApp, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
+import { cookieOf, createTestApp, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
 
 // Issue 22: under /api/auth only what the product uses answers (the web app signs up, signs in,
 // signs out, asks for and follows a reset link; the session is read through /api/me and
@@ -13,12 +13,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
 const signedInUser = async (email: string) => (await (await t.request("/api/me", { cookie: email })).json()).user;
 

@@ -1,19 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, profiles } from "../db/schema.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp } from "../../../test-support/test-app.ts";
+import { cookieOf, createTestApp, TEST_ORIGIN, type TestApp } from "../../../test-support/test-app.ts";
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
 describe("sign-up, sign-in, sign-out", () => {
   it("signs up with a name kept in profiles and signs in", async () => {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sessions } from "../db/schema.ts";
-import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
+import { cookieOf, createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import { withoutTokenKeys } from "./session-token.ts";
 
 // The session lives in an httpOnly cookie; its token must never be readable by page scripts, so
@@ -12,12 +12,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
 
 /** Paths (like `$.session.token` or `$[0].token`) of every key named token, at any depth. */
 function tokenKeys(value: unknown, at = "$"): string[] {

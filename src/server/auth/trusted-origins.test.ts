@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "../env.ts";
 import { createAccount } from "../modules/users/service.ts";
-import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
+import { cookieOf, createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import { listTrustedOrigins } from "./trusted-origins.ts";
 
 /** The session cookie pairs of a response, ready for a Cookie header. */
-const cookieOf = (response: Response) =>
-  response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .join("; ");
-
 /** A browser's same-site POST to `url`, sent from a page whose origin is `origin`. */
 function postFrom(t: TestApp, url: string, origin: string, json: unknown) {
   return t.app.request(url, {

@@ -4,43 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings, notifications, vehicles } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
 import { transferBookingBody } from "../../../test-support/booking-body.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
 import { listDeclaredRoutes, listUndeclaredRoutes, route } from "./access.ts";
 import type { AppEnv } from "./app-env.ts";
 import { ACCESS_TABLE, CALLERS, UNKNOWN_ID, UNKNOWN_TOKEN, type AccessRow, type Caller, type Fixture } from "../../../test-support/access-table.ts";
+import { createAccessRequester } from "../../../test-support/access-request.ts";
 
 let t: TestApp;
 let users: Record<"noRole" | "driverA" | "driverB" | "admin", TestUser>;
 /** Driver A's booking and B's, the token holder's booking (C), each with its private token. */
 const booked: Record<"a" | "b" | "c", { id: string; token: string; email: string }> = {} as never;
 let fixtures: Record<Fixture, string>;
-let addressCount = 0;
 
 /** Each request comes from its own address (TRUST_PROXY), so no rate limit answers in its place. */
-async function send(
-  pathname: string,
-  init: { method?: string; cookie?: string; json?: unknown; form?: boolean; multipart?: boolean } = {},
-): Promise<Response> {
-  addressCount += 1;
-  const headers: Record<string, string> = {
-    origin: TEST_ORIGIN,
-    "x-forwarded-for": `10.${(addressCount >> 16) & 255}.${(addressCount >> 8) & 255}.${addressCount & 255}`,
-  };
-  if (init.cookie) headers.cookie = init.cookie;
-  let body: BodyInit | undefined;
-  if (init.multipart) {
-    const form = new FormData();
-    form.append("note", "no file");
-    body = form; // the request sets multipart/form-data with its boundary
-  } else if (init.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    body = "";
-  } else if (init.json !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(init.json);
-  }
-  return t.app.request(pathname, { method: init.method ?? "GET", headers, body });
-}
+let send: ReturnType<typeof createAccessRequester>;
 
 async function bookTransfer(vehicle: { id: string; class: string }, name: string, email: string) {
   const body = transferBookingBody(vehicle, { customerName: name, customerEmail: email });
@@ -69,6 +46,7 @@ const assignmentNotificationOf = async (bookingId: string, driver: TestUser) => 
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: "1" } });
+  send = createAccessRequester(t);
   await seedDemoCatalogue(t.db);
   users = {
     noRole: await t.createUser([]),

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { vehicles } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
 import { transferBookingBody } from "../../../test-support/booking-body.ts";
-import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
+import { createTestApp, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
 import { ACCESS_TABLE, UNKNOWN_ID, UNKNOWN_TOKEN, type AccessRow } from "../../../test-support/access-table.ts";
+import { createAccessRequester } from "../../../test-support/access-request.ts";
 
 // Issue 22: every answer to a signed-in caller or a token holder says Cache-Control: no-store, so
 // no browser cache, proxy or back button keeps a private answer; the public catalogue keeps its
@@ -14,32 +15,13 @@ import { ACCESS_TABLE, UNKNOWN_ID, UNKNOWN_TOKEN, type AccessRow } from "../../.
 let t: TestApp;
 let users: Record<"noRole" | "driver" | "admin", TestUser>;
 let manageToken: string;
-let addressCount = 0;
 
-async function send(pathname: string, init: { method?: string; cookie?: string; json?: unknown; form?: boolean; multipart?: boolean } = {}) {
-  addressCount += 1;
-  const headers: Record<string, string> = {
-    origin: TEST_ORIGIN,
-    "x-forwarded-for": `10.9.${(addressCount >> 8) & 255}.${addressCount & 255}`,
-  };
-  if (init.cookie) headers.cookie = init.cookie;
-  let body: BodyInit | undefined;
-  if (init.multipart) {
-    const form = new FormData();
-    form.append("note", "no file");
-    body = form;
-  } else if (init.form) {
-    headers["content-type"] = "application/x-www-form-urlencoded";
-    body = "";
-  } else if (init.json !== undefined) {
-    headers["content-type"] = "application/json";
-    body = JSON.stringify(init.json);
-  }
-  return t.app.request(pathname, { method: init.method ?? "GET", headers, body });
-}
+/** Each request comes from its own address (TRUST_PROXY), so no rate limit answers in its place. */
+let send: ReturnType<typeof createAccessRequester>;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { TRUST_PROXY: "1" } });
+  send = createAccessRequester(t);
   await seedDemoCatalogue(t.db);
   users = {
     noRole: await t.createUser([]),
