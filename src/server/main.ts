@@ -8,6 +8,7 @@ import { addDemoTranslations, seedDemoCatalogue } from "./db/seed.ts";
 import { EnvError, parseEnv, type Env } from "./env.ts";
 import { createMailTransport } from "./integrations/mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./integrations/mail/worker.ts";
+import { startTotalsFolding, type TotalsFolder } from "./db/fold-totals.ts";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
 import { createFlightStatus } from "./integrations/flights/create-flight-status.ts";
 import { createPlaces } from "./integrations/places/create-places.ts";
@@ -20,6 +21,8 @@ import { projectRoot } from "./project-root.ts";
 
 /** The built web app, from the project root: the same folder from src/server (tsx) and dist/server. */
 const staticDir = path.join(projectRoot, "dist", "web");
+/** How often the pending changes of the booking counts and report totals are folded (decision 0035). */
+const TOTALS_FOLD_INTERVAL_MS = 2_000;
 
 type FetchHandler = (request: Request, bindings?: unknown) => Response | Promise<Response>;
 
@@ -74,7 +77,7 @@ async function main() {
   });
 
   // What a shutdown must stop, once it exists.
-  const running: { database?: Database; mailWorker?: MailWorker } = {};
+  const running: { database?: Database; mailWorker?: MailWorker; totalsFolder?: TotalsFolder } = {};
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -89,6 +92,7 @@ async function main() {
       }, 10_000).unref();
     });
     await running.mailWorker?.stop();
+    await running.totalsFolder?.stop();
     await running.database?.close();
     process.exit(0);
   };
@@ -136,6 +140,7 @@ async function main() {
   if (setupToken) printSetupLink(env, setupToken);
   handle = app.fetch;
   worker.start();
+  running.totalsFolder = startTotalsFolding(db, logger, TOTALS_FOLD_INTERVAL_MS);
 }
 
 await main();

@@ -11,6 +11,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  pgView,
   primaryKey,
   text,
   time,
@@ -19,7 +20,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
     .notNull()
@@ -69,8 +71,12 @@ export const accounts = pgTable(
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
-    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
-    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", {
+      withTimezone: true,
+    }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", {
+      withTimezone: true,
+    }),
     scope: text("scope"),
     password: text("password"),
     createdAt: createdAt(),
@@ -109,7 +115,9 @@ export const profiles = pgTable("profiles", {
   name: text("name").notNull().default(""),
   phone: text("phone"),
   /** A driver's usual vehicle: its seats are checked against a job's passengers on the dispatch board. */
-  vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+  vehicleId: uuid("vehicle_id").references(() => vehicles.id, {
+    onDelete: "set null",
+  }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -160,10 +168,16 @@ export const vehicles = pgTable(
     class: text("class").notNull(),
     description: text("description"),
     capacity: integer("capacity").notNull(),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     imageUrl: text("image_url"),
     /** Texts in the other languages (src/domain/translations.ts); the columns above are English. */
-    translations: jsonb("translations").$type<Translations>().notNull().default(sql`'{}'::jsonb`),
+    translations: jsonb("translations")
+      .$type<Translations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -182,7 +196,10 @@ export const extras = pgTable(
     description: text("description"),
     imageUrl: text("image_url"),
     /** Texts in the other languages (src/domain/translations.ts); the columns above are English. */
-    translations: jsonb("translations").$type<Translations>().notNull().default(sql`'{}'::jsonb`),
+    translations: jsonb("translations")
+      .$type<Translations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -203,7 +220,9 @@ export const zones = pgTable(
     destinationLat: doublePrecision("destination_lat").notNull(),
     destinationLng: doublePrecision("destination_lng").notNull(),
     originRadiusKm: doublePrecision("origin_radius_km").notNull().default(5),
-    destinationRadiusKm: doublePrecision("destination_radius_km").notNull().default(5),
+    destinationRadiusKm: doublePrecision("destination_radius_km")
+      .notNull()
+      .default(5),
     /** The typical road speed between origin and destination: the dispatch board's transfer duration. */
     roadSpeedKmh: integer("road_speed_kmh").notNull().default(60),
     createdAt: createdAt(),
@@ -226,7 +245,10 @@ export const zonePrices = pgTable(
     priceCents: integer("price_cents").notNull(),
   },
   (t) => [
-    uniqueIndex("zone_prices_zone_id_vehicle_class_key").on(t.zoneId, t.vehicleClass),
+    uniqueIndex("zone_prices_zone_id_vehicle_class_key").on(
+      t.zoneId,
+      t.vehicleClass,
+    ),
     check("zone_prices_price_positive", sql`${t.priceCents} > 0`),
   ],
 );
@@ -239,18 +261,33 @@ export const tours = pgTable(
     name: text("name").notNull(),
     description: text("description"),
     imageUrl: text("image_url"),
-    additionalImages: text("additional_images").array().notNull().default(sql`'{}'::text[]`),
+    additionalImages: text("additional_images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** How long the tour lasts, in hours (shown in the visitor's language: "8 hours", "8 horas"). */
     durationHours: doublePrecision("duration_hours").notNull(),
     capacity: integer("capacity").notNull().default(7),
-    highlights: text("highlights").array().notNull().default(sql`'{}'::text[]`),
+    highlights: text("highlights")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     itinerary: text("itinerary"),
-    inclusions: text("inclusions").array().notNull().default(sql`'{}'::text[]`),
-    exclusions: text("exclusions").array().notNull().default(sql`'{}'::text[]`),
+    inclusions: text("inclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exclusions: text("exclusions")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     priceCents: integer("price_cents").notNull().default(0),
     extraHourPriceCents: integer("extra_hour_price_cents"),
     /** Texts in the other languages (src/domain/translations.ts); the columns above are English. */
-    translations: jsonb("translations").$type<Translations>().notNull().default(sql`'{}'::jsonb`),
+    translations: jsonb("translations")
+      .$type<Translations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -258,7 +295,10 @@ export const tours = pgTable(
     index("tours_created_at_idx").on(t.createdAt),
     index("tours_name_idx").on(t.name),
     check("tours_duration_hours_positive", sql`${t.durationHours} > 0`),
-    check("tours_additional_images_max_4", sql`coalesce(array_length(${t.additionalImages}, 1), 0) <= 4`),
+    check(
+      "tours_additional_images_max_4",
+      sql`coalesce(array_length(${t.additionalImages}, 1), 0) <= 4`,
+    ),
   ],
 );
 
@@ -269,7 +309,9 @@ export const tourPrices = pgTable(
     tourId: uuid("tour_id")
       .notNull()
       .references(() => tours.id, { onDelete: "cascade" }),
-    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, {
+      onDelete: "set null",
+    }),
     vehicleClass: text("vehicle_class").notNull(),
     minPassengers: integer("min_passengers").notNull().default(1),
     maxPassengers: integer("max_passengers").notNull().default(4),
@@ -306,14 +348,20 @@ export const bookings = pgTable(
     bookingDate: date("booking_date", { mode: "string" }).notNull(),
     bookingTime: time("booking_time").notNull(),
     passengers: integer("passengers").notNull(),
-    vehicleId: uuid("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    vehicleId: uuid("vehicle_id").references(() => vehicles.id, {
+      onDelete: "set null",
+    }),
     vehicleClass: text("vehicle_class").notNull(),
-    tourId: uuid("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    tourId: uuid("tour_id").references(() => tours.id, {
+      onDelete: "set null",
+    }),
     /**
      * The zone that priced a transfer (null for a tour, or when the zone has since been deleted):
      * the zone reports and the dispatch board's durations read it (migration 0014).
      */
-    zoneId: uuid("zone_id").references(() => zones.id, { onDelete: "set null" }),
+    zoneId: uuid("zone_id").references(() => zones.id, {
+      onDelete: "set null",
+    }),
     flightNumber: text("flight_number"),
     customerName: text("customer_name").notNull(),
     customerPhone: text("customer_phone").notNull(),
@@ -321,14 +369,18 @@ export const bookings = pgTable(
     specialRequests: text("special_requests"),
     totalPriceCents: integer("total_price_cents").notNull(),
     status: bookingStatus("status").notNull().default("pending"),
-    assignedDriverId: text("assigned_driver_id").references(() => users.id, { onDelete: "set null" }),
+    assignedDriverId: text("assigned_driver_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     /** For a return trip: the outbound booking it belongs to. */
     outboundBookingId: uuid("outbound_booking_id"),
     /**
      * When the company last sent (or re-sent) a payment link. A tour needs the admin's approval
      * (spec section 4): its checkout opens only once this is set.
      */
-    paymentLinkSentAt: timestamp("payment_link_sent_at", { withTimezone: true }),
+    paymentLinkSentAt: timestamp("payment_link_sent_at", {
+      withTimezone: true,
+    }),
     /** The language the customer booked in (en, pt, fr, es, zh): their e-mails are written in it. */
     language: text("language").notNull().default("en"),
     /**
@@ -348,14 +400,30 @@ export const bookings = pgTable(
      * filters read this index alone, e.g. the newest bookings of a wide service-date range
      * (migration 0010, decision 0022).
      */
-    index("bookings_created_at_covering_idx").on(t.createdAt, t.id, t.bookingDate, t.status, t.bookingType),
+    index("bookings_created_at_covering_idx").on(
+      t.createdAt,
+      t.id,
+      t.bookingDate,
+      t.status,
+      t.bookingType,
+    ),
     /**
      * The admin list's service-date filter at a million bookings (decision 0020): the range is read
      * from this index alone, with what the counts per status, the type filter and the page's
      * newest-first order need.
      */
-    index("bookings_booking_date_covering_idx").on(t.bookingDate, t.status, t.bookingType, t.createdAt, t.id),
-    index("bookings_driver_date_idx").on(t.assignedDriverId, t.bookingDate, t.bookingTime),
+    index("bookings_booking_date_covering_idx").on(
+      t.bookingDate,
+      t.status,
+      t.bookingType,
+      t.createdAt,
+      t.id,
+    ),
+    index("bookings_driver_date_idx").on(
+      t.assignedDriverId,
+      t.bookingDate,
+      t.bookingTime,
+    ),
     /**
      * The admin reports (decision 0027): a period's bookings, and the previous period's, aggregated
      * from this index alone (an index-only scan of the service-date range) instead of reading their
@@ -377,18 +445,36 @@ export const bookings = pgTable(
     index("bookings_vehicle_id_idx").on(t.vehicleId),
     index("bookings_tour_id_idx").on(t.tourId),
     index("bookings_zone_id_idx").on(t.zoneId),
+    /** Pending outbound bookings (the summary's payments pending): link sent counted from the index alone, the others looked up by id. */
+    index("bookings_awaiting_payment_idx")
+      .on(t.paymentLinkSentAt, t.id)
+      .where(sql`${t.status} = 'pending' and ${t.outboundBookingId} is null`),
     index("bookings_outbound_booking_id_idx").on(t.outboundBookingId),
     /** The admin list by status, newest first, and the counts per status (read from the index alone). */
     index("bookings_status_created_at_id_idx").on(t.status, t.createdAt, t.id),
     /** The admin list by type (and status), and the counts per status of one type. */
-    index("bookings_type_status_created_at_id_idx").on(t.bookingType, t.status, t.createdAt, t.id),
+    index("bookings_type_status_created_at_id_idx").on(
+      t.bookingType,
+      t.status,
+      t.createdAt,
+      t.id,
+    ),
     /**
      * The admin search (ILIKE '%text%') by trigrams. Created only where the pg_trgm extension is
      * available (PostgreSQL); the embedded database scans instead (migration 0008, decision 0020).
      */
-    index("bookings_customer_name_trgm_idx").using("gin", t.customerName.op("gin_trgm_ops")),
-    index("bookings_customer_email_trgm_idx").using("gin", t.customerEmail.op("gin_trgm_ops")),
-    index("bookings_customer_phone_trgm_idx").using("gin", t.customerPhone.op("gin_trgm_ops")),
+    index("bookings_customer_name_trgm_idx").using(
+      "gin",
+      t.customerName.op("gin_trgm_ops"),
+    ),
+    index("bookings_customer_email_trgm_idx").using(
+      "gin",
+      t.customerEmail.op("gin_trgm_ops"),
+    ),
+    index("bookings_customer_phone_trgm_idx").using(
+      "gin",
+      t.customerPhone.op("gin_trgm_ops"),
+    ),
     check("bookings_passengers_range", sql`${t.passengers} between 1 and 50`),
   ],
 );
@@ -437,6 +523,45 @@ export const bookingCreatedCounts = pgTable(
  * "place" (type, origin and destination compared without case, accents or surrounding spaces,
  * separated by U+001F; `label` holds the least origin as written).
  */
+/**
+ * The changes to `booking_counts` and `booking_created_counts` not yet folded into them (migration
+ * 0016, decision 0035): the triggers only append here, so a booking locks no row that other
+ * bookings share; `fold_booking_totals()` moves them into the kept rows in one short statement
+ * (src/server/db/fold-totals.ts runs it every few seconds). Readers read the `_all` views: kept
+ * rows and pending changes together, so every sum is exact at any moment.
+ */
+export const bookingCountsPending = pgTable("booking_counts_pending", {
+  bookingDate: date("booking_date", { mode: "string" }).notNull(),
+  bookingType: bookingType("booking_type").notNull(),
+  status: bookingStatus("status").notNull(),
+  count: integer("count").notNull(),
+});
+export const bookingCreatedCountsPending = pgTable(
+  "booking_created_counts_pending",
+  {
+    createdOn: date("created_on", { mode: "string" }).notNull(),
+    bookingType: bookingType("booking_type").notNull(),
+    status: bookingStatus("status").notNull(),
+    count: integer("count").notNull(),
+  },
+);
+
+/** `booking_counts` with the pending changes: sum `count` by key. */
+export const bookingCountsAll = pgView("booking_counts_all", {
+  bookingDate: date("booking_date", { mode: "string" }).notNull(),
+  bookingType: bookingType("booking_type").notNull(),
+  status: bookingStatus("status").notNull(),
+  count: integer("count").notNull(),
+}).existing();
+
+/** `booking_created_counts` with the pending changes: sum `count` by key. */
+export const bookingCreatedCountsAll = pgView("booking_created_counts_all", {
+  createdOn: date("created_on", { mode: "string" }).notNull(),
+  bookingType: bookingType("booking_type").notNull(),
+  status: bookingStatus("status").notNull(),
+  count: integer("count").notNull(),
+}).existing();
+
 export const reportTotals = pgTable(
   "report_totals",
   {
@@ -455,8 +580,28 @@ export const reportTotals = pgTable(
     /** The sum, over the bookings not cancelled, of the seconds from creation to the service time. */
     leadSeconds: doublePrecision("lead_seconds").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.dimension, t.grain, t.periodStart, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.dimension, t.grain, t.periodStart, t.key] }),
+  ],
 );
+
+/** The changes to `report_totals` not yet folded into it (as `booking_counts_pending`). */
+export const reportTotalsPending = pgTable("report_totals_pending", {
+  dimension: text("dimension").notNull(),
+  grain: text("grain").notNull(),
+  periodStart: date("period_start", { mode: "string" }).notNull(),
+  key: text("key").notNull(),
+  label: text("label"),
+  /** Every booking, cancelled ones included. */
+  allBookings: integer("all_bookings").notNull(),
+  /** The bookings not cancelled. */
+  bookings: integer("bookings").notNull(),
+  cancelled: integer("cancelled").notNull(),
+  /** The total price of the bookings whose status is confirmed, assigned, in progress or completed. */
+  revenueCents: bigint("revenue_cents", { mode: "number" }).notNull(),
+  /** The sum, over the bookings not cancelled, of the seconds from creation to the service time. */
+  leadSeconds: doublePrecision("lead_seconds").notNull(),
+});
 
 export const bookingExtras = pgTable(
   "booking_extras",
@@ -488,14 +633,24 @@ export const bookingEvents = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    actorUserId: text("actor_user_id").references(() => users.id, { onDelete: "set null" }),
+    actorUserId: text("actor_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
     actorName: text("actor_name"),
     /** status_changed, driver_assigned, payment_link_sent, ... */
     kind: text("kind").notNull(),
-    data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    data: jsonb("data")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index("booking_events_booking_id_created_at_idx").on(t.bookingId, t.createdAt)],
+  (t) => [
+    index("booking_events_booking_id_created_at_idx").on(
+      t.bookingId,
+      t.createdAt,
+    ),
+  ],
 );
 
 /**
@@ -533,7 +688,9 @@ export const notifications = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Null means every driver. */
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
-    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "cascade" }),
+    bookingId: uuid("booking_id").references(() => bookings.id, {
+      onDelete: "cascade",
+    }),
     type: notificationType("type").notNull(),
     title: text("title").notNull(),
     message: text("message").notNull(),
@@ -569,7 +726,12 @@ export const notificationReads = pgTable(
   ],
 );
 
-export const contactStatus = pgEnum("contact_status", ["new", "read", "replied", "archived"]);
+export const contactStatus = pgEnum("contact_status", [
+  "new",
+  "read",
+  "replied",
+  "archived",
+]);
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -597,7 +759,10 @@ export const siteContent = pgTable(
     contentKey: text("content_key").notNull(),
     contentValue: text("content_value").notNull().default(""),
     /** Texts in the other languages (src/domain/translations.ts); the columns above are English. */
-    translations: jsonb("translations").$type<Translations>().notNull().default(sql`'{}'::jsonb`),
+    translations: jsonb("translations")
+      .$type<Translations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("site_content_section_key").on(t.section, t.contentKey)],
@@ -621,9 +786,18 @@ export const companySettings = pgTable(
   },
   (t) => [
     check("company_settings_single_row", sql`${t.id} = 1`),
-    check("company_settings_travel_buffer_range", sql`${t.travelBufferMinutes} between 0 and 240`),
-    check("company_settings_vat_transfer_range", sql`${t.vatTransferBasisPoints} between 0 and 10000`),
-    check("company_settings_vat_tour_range", sql`${t.vatTourBasisPoints} between 0 and 10000`),
+    check(
+      "company_settings_travel_buffer_range",
+      sql`${t.travelBufferMinutes} between 0 and 240`,
+    ),
+    check(
+      "company_settings_vat_transfer_range",
+      sql`${t.vatTransferBasisPoints} between 0 and 10000`,
+    ),
+    check(
+      "company_settings_vat_tour_range",
+      sql`${t.vatTourBasisPoints} between 0 and 10000`,
+    ),
   ],
 );
 
@@ -685,13 +859,22 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
-    textBody: text("text_body").notNull(),
+    /** The rendered parts: null until the worker renders `content` (a branded mail) before sending it. */
+    textBody: text("text_body"),
     htmlBody: text("html_body"),
+    /**
+     * A branded mail as queued: what it says and its calendar file, as data (`MailIntent`,
+     * src/server/mail/types.ts). The worker renders it in the company's layout at send time and
+     * stores the result in the body columns, so a request never waits for the rendering.
+     */
+    content: jsonb("content").$type<Record<string, unknown>>(),
     /** Files sent with the message (e.g. the booking's .ics), content base64-encoded. */
     attachments: jsonb("attachments").$type<MailAttachment[]>(),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true })
+      .notNull()
+      .defaultNow(),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     createdAt: createdAt(),
@@ -707,7 +890,12 @@ export const mailOutbox = pgTable(
 /* Payments                                                            */
 /* ------------------------------------------------------------------ */
 
-export const paymentStatus = pgEnum("payment_status", ["open", "paid", "expired", "failed"]);
+export const paymentStatus = pgEnum("payment_status", [
+  "open",
+  "paid",
+  "expired",
+  "failed",
+]);
 
 /** A checkout session for a booking (covering its return trip); the amount is always the server's. */
 export const payments = pgTable(
@@ -732,8 +920,13 @@ export const payments = pgTable(
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("payments_provider_session_key").on(t.provider, t.providerSessionId),
+    uniqueIndex("payments_provider_session_key").on(
+      t.provider,
+      t.providerSessionId,
+    ),
     index("payments_booking_id_idx").on(t.bookingId),
+    /** The open checkouts (the summary's payments pending). */
+    index("payments_open_booking_id_idx").on(t.bookingId).where(sql`${t.status} = 'open'`),
   ],
 );
 
@@ -748,7 +941,9 @@ export const refunds = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    paymentId: uuid("payment_id").references(() => payments.id, {
+      onDelete: "set null",
+    }),
     /** stripe, or test for a payment of the built-in test checkout (no money moves). */
     provider: text("provider").notNull(),
     testMode: boolean("test_mode").notNull().default(false),
@@ -770,7 +965,9 @@ export const refunds = pgTable(
 export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),
   type: text("type").notNull(),
-  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamp("received_at", { withTimezone: true })
+    .notNull()
+    .defaultNow(),
 });
 
 /* ------------------------------------------------------------------ */
@@ -780,5 +977,7 @@ export const paymentEvents = pgTable("payment_events", {
 export const requestCounters = pgTable("request_counters", {
   key: text("key").primaryKey(),
   count: integer("count").notNull(),
-  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+  windowStartedAt: timestamp("window_started_at", {
+    withTimezone: true,
+  }).notNull(),
 });

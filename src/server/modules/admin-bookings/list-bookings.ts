@@ -7,7 +7,7 @@ import {
 } from "../../../domain/admin-booking-schemas.ts";
 import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookingCounts, bookingCreatedCounts, bookings, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
+import { bookingCountsAll, bookingCreatedCountsAll, bookings, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
 
 /** A LIKE pattern matching `text` literally (PostgreSQL's default escape is the backslash). */
 function escapeLike(text: string): string {
@@ -83,9 +83,9 @@ const PROBE_MAX_SHARE = 8;
 /** The summary rows' conditions for the list's status-independent filters: type, service dates. */
 function summaryFilters(query: AdminBookingListQuery): SQL[] {
   const where: SQL[] = [];
-  if (query.type) where.push(eq(bookingCounts.bookingType, query.type));
-  if (query.from) where.push(gte(bookingCounts.bookingDate, query.from));
-  if (query.to) where.push(lte(bookingCounts.bookingDate, query.to));
+  if (query.type) where.push(eq(bookingCountsAll.bookingType, query.type));
+  if (query.from) where.push(gte(bookingCountsAll.bookingDate, query.from));
+  if (query.to) where.push(lte(bookingCountsAll.bookingDate, query.to));
   return where;
 }
 
@@ -100,17 +100,17 @@ async function findCreationDayStart(
   offset: number,
 ): Promise<{ day: string; newer: number } | null> {
   const where: SQL[] = [];
-  if (query.type) where.push(eq(bookingCreatedCounts.bookingType, query.type));
-  if (query.status) where.push(eq(bookingCreatedCounts.status, query.status));
+  if (query.type) where.push(eq(bookingCreatedCountsAll.bookingType, query.type));
+  if (query.status) where.push(eq(bookingCreatedCountsAll.status, query.status));
   const days = db.$with("days").as(
     db
       .select({
-        createdOn: sql<string>`${bookingCreatedCounts.createdOn}`.as("created_on"),
-        n: sql<number>`sum(${bookingCreatedCounts.count})`.as("n"),
+        createdOn: sql<string>`${bookingCreatedCountsAll.createdOn}`.as("created_on"),
+        n: sql<number>`sum(${bookingCreatedCountsAll.count})`.as("n"),
       })
-      .from(bookingCreatedCounts)
+      .from(bookingCreatedCountsAll)
       .where(and(...where))
-      .groupBy(bookingCreatedCounts.createdOn),
+      .groupBy(bookingCreatedCountsAll.createdOn),
   );
   const running = db.$with("running").as(
     db
@@ -271,10 +271,10 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery
     ? few.grouped
     : fromSummary
       ? await db
-          .select({ status: bookingCounts.status, count: sql<number>`sum(${bookingCounts.count})::int` })
-          .from(bookingCounts)
+          .select({ status: bookingCountsAll.status, count: sql<number>`sum(${bookingCountsAll.count})::int` })
+          .from(bookingCountsAll)
           .where(and(...summaryFilters(query)))
-          .groupBy(bookingCounts.status)
+          .groupBy(bookingCountsAll.status)
       : await db
           .select({ status: bookings.status, count: sql<number>`count(*)::int` })
           .from(bookings)

@@ -101,7 +101,7 @@ function totalsOf(r: Range, dimensions: string[]): SQL {
     ...reportSegments(r.prevFrom, addDays(r.from, -1)).map((s) => ({ ...s, current: false })),
   ].map(
     (s) => sql`
-      select ${sql.raw(String(s.current))} as cur, * from report_totals
+      select ${sql.raw(String(s.current))} as cur, * from report_totals_all
       where dimension in (${inDimensions}) and grain = ${s.grain} and period_start between ${s.from}::date and ${s.to}::date`,
   );
   return sql`(${sql.join(segments, sql` union all `)}) t`;
@@ -206,7 +206,7 @@ async function readSeries(db: DbOrTx, r: Range, granularity: ReportGranularity):
       figures as (
         select ${isCurrent} as cur, ${bucketOf(sql`t.period_start`, periodStart)}::text as bucket,
           sum(t.bookings)::int as bookings, sum(t.revenue_cents)::float8 as revenue
-        from report_totals t
+        from report_totals_all t
         where t.dimension = 'all' and t.grain = 'day' and t.period_start between ${r.prevFrom}::date and ${r.to}::date
         group by 1, 2
       )
