@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
 import { createApp } from "../src/server/app.ts";
+import { renderQueuedMails } from "../src/server/mail/compose.ts";
 import { createAuth } from "../src/server/auth/auth.ts";
 import type { Database } from "../src/server/db/client.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -84,11 +85,16 @@ export async function createTestApp(
     const headers: Record<string, string> = { origin: TEST_ORIGIN, ...init.headers };
     if (init.cookie) headers.cookie = init.cookie;
     if (init.json !== undefined) headers["content-type"] = "application/json";
-    return app.request(pathname, {
+    const response = await app.request(pathname, {
       method: init.method ?? (init.json === undefined ? "GET" : "POST"),
       headers,
       body: init.json === undefined ? undefined : JSON.stringify(init.json),
     });
+    // The mail worker's first step, as it would run right after: the branded mails the request
+    // queued are rendered into their outbox rows, so tests read what will be sent.
+    // (A test that closed its database meanwhile reads no mail: nothing to render then.)
+    await renderQueuedMails(database.db).catch(() => undefined);
+    return response;
   }
 
   /** Signs in and returns the session cookie. */

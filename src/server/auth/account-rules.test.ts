@@ -26,7 +26,7 @@ async function resetTokenFor(email: string): Promise<string> {
   const ask = await t.request("/api/auth/request-password-reset", { json: { email, redirectTo: "/reset-password" } });
   expect(ask.status).toBe(200);
   const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-  const link = mails.at(-1)!.textBody.match(/https?:\/\/\S+/)![0];
+  const link = mails.at(-1)!.textBody!.match(/https?:\/\/\S+/)![0];
   const follow = await t.request(new URL(link).pathname + new URL(link).search);
   const token = new URL(follow.headers.get("location")!, TEST_ORIGIN).searchParams.get("token");
   expect(token).toBeTruthy();

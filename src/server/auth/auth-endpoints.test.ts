@@ -66,7 +66,7 @@ describe("better-auth endpoints the product does not use", () => {
     const reset = await t.request("/api/auth/request-password-reset", { json: { email: user.email, redirectTo: "/reset-password" } });
     expect(reset.status).toBe(200);
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
-    const link = new URL(mail!.textBody.match(/https?:\/\/\S+/)![0]);
+    const link = new URL(mail!.textBody!.match(/https?:\/\/\S+/)![0]);
     const follow = await t.request(link.pathname + link.search);
     expect(follow.status).toBe(302);
     expect(follow.headers.get("location")).toMatch(/\/reset-password\?token=/);

@@ -70,7 +70,7 @@ describe("forgot and reset password", () => {
 
     const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, user.email));
     expect(mail).toMatchObject({ kind: "password_reset", status: "pending" });
-    const link = mail!.textBody.match(/https?:\/\/\S+/)?.[0];
+    const link = mail!.textBody!.match(/https?:\/\/\S+/)?.[0];
     expect(link?.startsWith(`${TEST_ORIGIN}/api/auth/reset-password/`)).toBe(true);
 
     const follow = await t.request(new URL(link!).pathname + new URL(link!).search);

@@ -6,6 +6,7 @@ import { seedDemoCatalogue } from "../db/seed.ts";
 import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import { transferBookingBody } from "../../../test-support/booking-body.ts";
 import { isOwnHost } from "./site-url.ts";
+import { renderQueuedMails } from "../mail/compose.ts";
 
 /**
  * Links that leave the server (the confirmation e-mail's manage link here; the checkout's return
@@ -29,6 +30,7 @@ async function confirmationVia(origin: string, headers: Record<string, string> =
     body: JSON.stringify(body),
   });
   expect(response.status, await response.clone().text()).toBe(201);
+  await renderQueuedMails(t.db);
   const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, body.customerEmail));
   return mail!.textBody;
 }

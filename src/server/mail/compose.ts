@@ -1,10 +1,10 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { bookingCalendar, calendarTripsOf, type CalendarBooking } from "../../domain/booking-calendar.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { bookings, tours, type MailAttachment } from "../db/schema.ts";
+import { bookings, mailOutbox, tours, type MailAttachment } from "../db/schema.ts";
 import { loadMailCompany, type MailCompany } from "./company.ts";
-import { renderBrandedMail } from "./render.tsx";
-import type { BrandedMail, MailCalendar, PlainMail } from "./types.ts";
+import { renderBrandedMail } from "./render.ts";
+import type { MailCalendar, MailIntent } from "./types.ts";
 
 /** What the outbox stores of a mail. */
 export interface ComposedMail {
@@ -14,16 +14,54 @@ export interface ComposedMail {
 }
 
 /**
- * A mail ready to store: a branded one is rendered with the company's details from site content
- * (read through `db`, the caller's transaction) and gets its .ics, a plain one is kept as it is.
+ * A queued branded mail rendered: the layout with the company's details (`company`, from site
+ * content) and its .ics, whose trips' statuses and return trips are read through `db` now; `now`
+ * (the time it was queued) stamps the .ics. `attachments` are the files queued with it.
  */
-export async function composeMail(db: DbOrTx, mail: PlainMail | BrandedMail, now = new Date()): Promise<ComposedMail> {
-  if (!("branded" in mail)) return { text: mail.text, html: mail.html ?? null, attachments: mail.attachments ?? [] };
-  const company = await loadMailCompany(db);
-  const { html, text } = await renderBrandedMail(mail.branded, company);
-  const attachments = [...(mail.attachments ?? [])];
-  if (mail.calendar) attachments.push(await calendarAttachment(db, mail.calendar, company, now));
+export async function composeMail(
+  db: DbOrTx,
+  intent: MailIntent,
+  company: MailCompany,
+  options: { now: Date; attachments?: MailAttachment[] | null },
+): Promise<ComposedMail> {
+  const { html, text } = await renderBrandedMail(intent.branded, company);
+  const attachments = [...(options.attachments ?? [])];
+  if (intent.calendar) attachments.push(await calendarAttachment(db, intent.calendar, company, options.now));
   return { text, html, attachments };
+}
+
+type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * The parts of an outbox row as they are sent. A branded mail not rendered yet is rendered and
+ * its parts stored in the row (only the first rendering is kept, so a retry or another process
+ * sends the same bytes); `company` defaults to site content's now.
+ */
+export async function renderOutboxRow(db: DbOrTx, row: OutboxRow, company?: MailCompany): Promise<ComposedMail> {
+  if (row.textBody !== null || !row.content) {
+    return { text: row.textBody ?? "", html: row.htmlBody, attachments: row.attachments ?? [] };
+  }
+  const composed = await composeMail(db, row.content as unknown as MailIntent, company ?? (await loadMailCompany(db)), {
+    now: row.createdAt,
+    attachments: row.attachments,
+  });
+  const [stored] = await db
+    .update(mailOutbox)
+    .set({ textBody: composed.text, htmlBody: composed.html, attachments: composed.attachments.length ? composed.attachments : null })
+    .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.textBody)))
+    .returning({ id: mailOutbox.id });
+  if (stored) return composed;
+  // Rendered meanwhile by another process: send what it stored.
+  const [current] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
+  return current ? renderOutboxRow(db, current, company) : composed;
+}
+
+/** Renders every queued branded mail not rendered yet (what the worker does before sending each). */
+export async function renderQueuedMails(db: DbOrTx): Promise<number> {
+  const rows = await db.select().from(mailOutbox).where(isNull(mailOutbox.textBody));
+  const company = rows.length ? await loadMailCompany(db) : undefined;
+  for (const row of rows) await renderOutboxRow(db, row, company);
+  return rows.length;
 }
 
 /** The booking's .ics: tours last their duration (read from the tour when the mail did not say). */

@@ -10,7 +10,7 @@ import {
 } from "../modules/bookings/booking-mails.ts";
 import { paymentConfirmedMail } from "../modules/payments/payment-confirmed-mail.ts";
 import { defaultMailFrom, type MailCompany } from "./company.ts";
-import { renderBrandedMail } from "./render.tsx";
+import { renderBrandedMail } from "./render.ts";
 import type { BrandedMail } from "./types.ts";
 
 const company: MailCompany = {

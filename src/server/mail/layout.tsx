@@ -1,4 +1,16 @@
-import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
+// Each component from its own package: @react-email/components would also load Prism, Tailwind
+// and Markdown at start, which the layout does not use.
+import { Body } from "@react-email/body";
+import { Button } from "@react-email/button";
+import { Container } from "@react-email/container";
+import { Head } from "@react-email/head";
+import { Heading } from "@react-email/heading";
+import { Hr } from "@react-email/hr";
+import { Html } from "@react-email/html";
+import { Link } from "@react-email/link";
+import { Preview } from "@react-email/preview";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { telUrl, whatsappUrl, type MailCompany } from "./company.ts";
 import type { LayoutTexts } from "./layout-texts.ts";
 import type { BrandedContent } from "./types.ts";

@@ -5,9 +5,10 @@ import type { MailAttachment } from "../db/schema.ts";
 export type SummaryRow = readonly [label: string, value: string];
 
 /**
- * What a branded e-mail says, as data: the layout (src/server/mail/layout.tsx) turns it into
- * HTML and the same content into the plain-text part when the mail is queued, with the
- * company's name, phone, WhatsApp and e-mail as site content holds them at that moment.
+ * What a branded e-mail says, as data, stored in the outbox as it is queued: the layout
+ * (src/server/mail/layout.tsx) turns it into HTML and the same content into the plain-text part
+ * when the mail worker sends it, with the company's name, phone, WhatsApp and e-mail as site
+ * content holds them at that moment.
  */
 export interface BrandedContent {
   /** Language of the layout's own texts (button, pickup notes, contact, footer): en, pt, fr, es, zh. */
@@ -39,12 +40,12 @@ export interface BrandedContent {
   reference?: string;
 }
 
-/** An .ics made when the mail is queued (it carries the company's phone from site content). */
+/** An .ics made when the mail is rendered (it carries the company's phone from site content). */
 export interface MailCalendar {
   filename: string;
   language: string;
   trips: CalendarBooking[];
-  /** Add the return trips of these bookings (read in the queuing transaction). */
+  /** Add the return trips of these bookings (read when the mail is rendered). */
   includeReturnTrips?: boolean;
   manageUrl?: string | null;
   /**
@@ -69,8 +70,14 @@ export interface PlainMail extends MailBase {
   html?: string;
 }
 
-/** A mail in the company's layout, rendered when queued. */
+/** A mail in the company's layout, rendered by the mail worker when it is sent. */
 export interface BrandedMail extends MailBase {
+  branded: BrandedContent;
+  calendar?: MailCalendar;
+}
+
+/** What the outbox keeps of a branded mail until the worker renders it (`mail_outbox.content`). */
+export interface MailIntent {
   branded: BrandedContent;
   calendar?: MailCalendar;
 }

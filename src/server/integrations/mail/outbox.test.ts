@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import { openTestDatabase } from "../../../../test-support/test-database.ts";
+import { renderOutboxRow } from "../../mail/compose.ts";
 import { enqueueMail } from "./outbox.ts";
 
 let database: Database;
@@ -84,5 +85,43 @@ describe("enqueueMail", () => {
     );
     const kept = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, keptId));
     expect(kept).toHaveLength(1);
+  });
+});
+
+describe("a branded mail", () => {
+  const branded = {
+    kind: "booking_confirmation",
+    to: "joana@example.com",
+    subject: "Booking received — AB12CD34",
+    branded: {
+      language: "en",
+      audience: "customer" as const,
+      preview: "Your transfer on 12 March",
+      heading: "Booking received",
+      intro: ["Hello Joana,"],
+      sections: [{ title: "Your trip", rows: [["From", "Faro Airport"] as const, ["To", "Albufeira"] as const] }],
+      reference: "AB12CD34",
+    },
+  };
+
+  it("is queued as what it says, rendered by nobody until the worker takes it", async () => {
+    const id = await enqueueMail(database.db, branded);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row).toMatchObject({ textBody: null, htmlBody: null, status: "pending" });
+    expect(row!.content).toEqual({ branded: branded.branded });
+  });
+
+  it("is rendered once, in the company's layout, and the rendering kept for every later attempt", async () => {
+    const id = await enqueueMail(database.db, branded);
+    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    const first = await renderOutboxRow(database.db, row!);
+    expect(first.text).toContain("Hello Joana,");
+    expect(first.text).toContain("From: Faro Airport");
+    expect(first.html).toContain("Faro Airport");
+    const [stored] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(stored).toMatchObject({ textBody: first.text, htmlBody: first.html });
+    // A later attempt (a retry, another process holding the old row) sends the stored bytes.
+    const again = await renderOutboxRow(database.db, row!, { name: "Another Name", phone: "", whatsapp: "", email: "" });
+    expect(again).toEqual(first);
   });
 });

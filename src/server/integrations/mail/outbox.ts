@@ -1,32 +1,34 @@
 import type { DbOrTx } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
-import { composeMail } from "../../mail/compose.ts";
-import type { BrandedMail, PlainMail } from "../../mail/types.ts";
+import type { BrandedMail, MailIntent, PlainMail } from "../../mail/types.ts";
 
 /**
  * One e-mail to queue. `kind` names what caused it (e.g. password_reset), for tracing. Either
- * ready text (and HTML), or branded content that the company's layout renders when it is queued
- * (src/server/mail/). `attachments` are stored with it and sent by the worker.
+ * ready text (and HTML), or branded content that the company's layout renders when the mail is
+ * sent (src/server/mail/). `attachments` are stored with it and sent by the worker.
  */
 export type OutgoingMail = PlainMail | BrandedMail;
 
 /**
  * Queues an e-mail as a pending outbox row and answers its id. Pass the caller's transaction
  * so the message is stored (or rolled back) together with the change that causes it; the mail
- * worker sends it afterwards, retrying until it goes out. A branded mail is rendered here, with
- * the company's details as site content holds them now.
+ * worker sends it afterwards, retrying until it goes out. A branded mail is stored as what it
+ * says (`content`): the worker renders it, with the company's details as site content holds them
+ * then, so the caller's transaction holds one insert and no rendering.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
-  const composed = await composeMail(db, mail);
+  const branded = "branded" in mail;
+  const intent: MailIntent | null = branded ? { branded: mail.branded, ...(mail.calendar ? { calendar: mail.calendar } : {}) } : null;
   const [row] = await db
     .insert(mailOutbox)
     .values({
       kind: mail.kind,
       toAddress: mail.to,
       subject: mail.subject,
-      textBody: composed.text,
-      htmlBody: composed.html,
-      attachments: composed.attachments.length ? composed.attachments : null,
+      textBody: branded ? null : mail.text,
+      htmlBody: branded ? null : (mail.html ?? null),
+      content: intent as Record<string, unknown> | null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
     })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error("enqueueMail: the outbox row was not inserted");

@@ -3,6 +3,7 @@ import { databaseRuntimeOf, type Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { defaultMailFrom, loadMailCompany } from "../../mail/company.ts";
+import { renderOutboxRow } from "../../mail/compose.ts";
 import type { MailTransport } from "./transports.ts";
 
 export interface MailWorkerOptions {
@@ -163,7 +164,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       const leaseUntil = new Date(claimedAt.getTime() + leaseMs);
       const rows = await claim(claimedAt, leaseUntil, batchSize);
       // The sender when MAIL_FROM is not set: the company as site content names it now.
-      const defaultFrom = rows.length ? await loadMailCompany(db).then(defaultMailFrom, () => undefined) : undefined;
+      const company = rows.length ? await loadMailCompany(db).catch(() => undefined) : undefined;
+      const defaultFrom = company ? defaultMailFrom(company) : undefined;
       let failedInBatch = 0;
       let released = false;
       for (const [index, row] of rows.entries()) {
@@ -174,13 +176,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           break;
         }
         try {
+          // A branded mail is rendered now, in the company's layout (a failure is retried like a refused send).
+          const parts = await renderOutboxRow(db, row, company);
           await transport.send({
             id: row.id,
             to: row.toAddress,
             subject: row.subject,
-            text: row.textBody,
-            html: row.htmlBody,
-            attachments: row.attachments,
+            text: parts.text,
+            html: parts.html,
+            attachments: parts.attachments,
             defaultFrom,
           }, { signal });
         } catch (error) {

@@ -32,7 +32,7 @@ describe("the language a booking was made in", () => {
 describe("the customer's e-mail in the booking's language", () => {
   const mailFor = async (bookingId: string, kind: string) => {
     const rows = await t.db.select().from(mailOutbox);
-    return rows.find((m) => m.kind === kind && m.textBody.includes(bookingId.slice(0, 8)))!;
+    return rows.find((m) => m.kind === kind && m.textBody!.includes(bookingId.slice(0, 8)))!;
   };
 
   it.each([

@@ -59,7 +59,7 @@ describe("POST /api/contact-messages", () => {
     const mail = mails[0]!;
     expect(mail).toMatchObject({ kind: "contact", toAddress: COMPANY_EMAIL, status: "pending" });
     expect(mail.subject).toBe("Nova mensagem de contacto: Transfer Faro → Lagos");
-    expect(mail.textBody.split("\n")[0]).toBe("Responder para: Maria Silva <maria@example.com>");
+    expect(mail.textBody!.split("\n")[0]).toBe("Responder para: Maria Silva <maria@example.com>");
     for (const part of ["Nome: Maria Silva", "Telefone: +351 912 345 678", "Assunto: Transfer Faro → Lagos", valid.message]) {
       expect(mail.textBody).toContain(part);
     }

@@ -8,6 +8,7 @@ import { expireCheckout, fulfilCheckout, markPaymentLinkSent, startCheckout } fr
 import { findBookingIdByToken } from "../manage-booking/tokens.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { openCheckout } from "../../../../test-support/open-checkout.ts";
+import { renderQueuedMails } from "../../mail/compose.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,11 @@ const statuses = async (...ids: string[]) =>
     ),
   );
 const paymentsOf = (bookingId: string) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+/** The mails queued to `to`, rendered as the worker sends them. */
+const mailsTo = async (to: string) => {
+  await renderQueuedMails(t.db);
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+};
 const sessionIdOf = (url: string) => new URL(url).pathname.split("/").at(-1)!;
 /** A test checkout's address on this site, with the token it carries: its buttons post to `${pageOf(url)}/pay${query}`. */
 const pageOf = (url: string) => new URL(url).pathname;

@@ -12,6 +12,7 @@ import { checkoutSessionEvent, createStripeTestApp, sendStripeWebhook } from "..
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { mintBookingToken } from "../manage-booking/tokens.ts";
 import { openCheckout } from "../../../../test-support/open-checkout.ts";
+import { renderQueuedMails } from "../../mail/compose.ts";
 
 /**
  * Stripe down or slow when a checkout starts, and a webhook that arrives before the checkout row
@@ -48,7 +49,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const paymentsOf = (bookingId: string) => t.db.select().from(payments).where(eq(payments.bookingId, bookingId));
 const statuses = async (...ids: string[]) =>
   (await t.db.select({ status: bookings.status }).from(bookings).where(inArray(bookings.id, ids))).map((b) => b.status);
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+/** The mails queued to `to`, rendered as the worker sends them. */
+const mailsTo = async (to: string) => {
+  await renderQueuedMails(t.db);
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+};
 const recordedEvent = async (id: string) => (await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, id)))[0];
 
 /** The form's checkout: the booking's own answer carries its token, which opens the checkout. */

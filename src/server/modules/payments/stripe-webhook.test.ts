@@ -10,6 +10,7 @@ import { checkoutSessionEvent, createStripeTestApp, sendStripeWebhook } from "..
 import { markPaymentLinkSent } from "./service.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { openCheckout } from "../../../../test-support/open-checkout.ts";
+import { renderQueuedMails } from "../../mail/compose.ts";
 
 const webhookSecret = "whsec_test_webhook_secret_for_the_api_suite";
 let fake: FakeStripeServer;
@@ -34,7 +35,11 @@ const statuses = async (...ids: string[]) =>
 const returnUrl = (page: string, bookingId: string) =>
   new RegExp(`^${TEST_ORIGIN}/${page}\\?booking_id=${bookingId}&token=[A-Za-z0-9_-]{43}&lang=en$`);
 const paymentOf = async (bookingId: string) => (await t.db.select().from(payments).where(eq(payments.bookingId, bookingId)))[0];
-const mailsTo = (to: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+/** The mails queued to `to`, rendered as the worker sends them. */
+const mailsTo = async (to: string) => {
+  await renderQueuedMails(t.db);
+  return t.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+};
 const recordedEvent = async (id: string) => (await t.db.select().from(paymentEvents).where(eq(paymentEvents.id, id)))[0];
 
 /** A booking (with its return trip) and an open Stripe checkout for it. */

@@ -1,7 +1,6 @@
-import { render } from "@react-email/render";
 import { isContentLanguage } from "../../domain/translations.ts";
 import { whatsappUrl, type MailCompany } from "./company.ts";
-import { BrandedEmail } from "./layout.tsx";
+import { renderBrandedHtml } from "./compiled-layout.tsx";
 import { LAYOUT_TEXTS, type LayoutTexts } from "./layout-texts.ts";
 import type { BrandedContent } from "./types.ts";
 
@@ -10,7 +9,7 @@ export const layoutTexts = (language: string): LayoutTexts => LAYOUT_TEXTS[isCon
 /** The HTML (react-email: inline styles, table layout) and the plain-text part of one branded mail. */
 export async function renderBrandedMail(content: BrandedContent, company: MailCompany): Promise<{ html: string; text: string }> {
   const texts = layoutTexts(content.language);
-  const html = await render(<BrandedEmail content={content} company={company} texts={texts} />);
+  const html = await renderBrandedHtml(content, company, texts);
   return { html, text: brandedText(content, company, texts) };
 }
 
