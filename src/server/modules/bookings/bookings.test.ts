@@ -14,6 +14,8 @@ import {
   zones,
 } from "../../db/schema.ts";
 import { hashBookingToken } from "../manage-booking/tokens.ts";
+import { renderQueuedMails } from "../../mail/compose.ts";
+import { catalogueChanged } from "../../lib/catalogue-cache.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 import { transferBookingBody } from "../../../../test-support/booking-body.ts";
@@ -79,6 +81,26 @@ describe("POST /api/bookings", () => {
     expect(fresh.map((m) => m.kind).sort()).toEqual(["booking_admin_notification", "booking_confirmation"]);
     expect(fresh.find((m) => m.kind === "booking_confirmation")!.toAddress).toBe("joana@example.com");
     expect(fresh.find((m) => m.kind === "booking_admin_notification")!.toAddress).toContain("@");
+  });
+
+  it("answers before any e-mail is rendered: the request queues what they say, the worker renders them", async () => {
+    const body = transfer();
+    // Straight to the app: the test app's request() would render the queue as the worker does.
+    const response = await t.app.request("/api/bookings", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost:3000" },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const queued = (await t.db.select().from(mailOutbox)).filter((m) => m.subject.includes(body.id.slice(0, 8)));
+    expect(queued.map((m) => m.kind).sort()).toEqual(["booking_admin_notification", "booking_confirmation"]);
+    for (const mail of queued) expect(mail).toMatchObject({ textBody: null, htmlBody: null, content: { branded: expect.any(Object) } });
+    await renderQueuedMails(t.db);
+    const rendered = (await t.db.select().from(mailOutbox)).filter((m) => m.subject.includes(body.id.slice(0, 8)));
+    const confirmation = rendered.find((m) => m.kind === "booking_confirmation")!;
+    expect(confirmation.textBody).toContain("Joana");
+    expect(confirmation.htmlBody).toContain("<!DOCTYPE html");
+    expect(confirmation.attachments?.map((a) => a.filename)).toEqual([`booking-${body.id.slice(0, 8)}.ics`]);
   });
 
   it.each([
@@ -202,7 +224,7 @@ describe("POST /api/bookings", () => {
     // Both confirmation e-mails (the trip and its return) carry the link, in the booking's language.
     const link = `http://localhost:3000/booking/${manageToken}?lang=fr`;
     const withLink = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "booking_confirmation"))).filter((m) =>
-      m.textBody.includes(link),
+      m.textBody!.includes(link),
     );
     expect(withLink.map((m) => m.toAddress)).toEqual(["joana@example.com", "joana@example.com"]);
     const notice = (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, "booking_admin_notification"))).at(-1)!;
@@ -219,8 +241,11 @@ describe("POST /api/bookings", () => {
     expect(await past.json()).toEqual({ error: { code: "invalid_input", message: "A hora de recolha já passou" } });
     await unchanged();
 
-    const setNotice = (value: string) =>
-      t.db.update(siteContent).set({ contentValue: value }).where(and(eq(siteContent.section, "booking"), eq(siteContent.contentKey, "min_notice_hours")));
+    // Written past the admin API: the catalogue cache is told, as an admin write tells it.
+    const setNotice = async (value: string) => {
+      await t.db.update(siteContent).set({ contentValue: value }).where(and(eq(siteContent.section, "booking"), eq(siteContent.contentKey, "min_notice_hours")));
+      await catalogueChanged(t.db);
+    };
     await setNotice("168");
     try {
       const soon = await t.request("/api/bookings", { json: transfer({ bookingDate: inDays(3) }) });

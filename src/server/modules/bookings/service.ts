@@ -12,7 +12,9 @@ import { checkCapacity } from "../../../domain/booking-rules.ts";
 import { BOOKING_MESSAGES, minimumNoticeMessage } from "../../../domain/booking-messages.ts";
 import { parseMinNoticeHours, pickupNoticeError } from "../../../domain/minimum-notice.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { bookingExtras, bookings, extras, tours, vehicles } from "../../db/schema.ts";
+import { bookingExtras, bookings, tours } from "../../db/schema.ts";
+import { readCatalogue } from "../../lib/catalogue-cache.ts";
+import { cachedPricingData } from "../quotes/pricing-data.ts";
 import { enqueueMail } from "../../integrations/mail/outbox.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import type { Places } from "../../integrations/places/places.ts";
@@ -86,9 +88,8 @@ export async function findMinNoticeHours(db: DbOrTx): Promise<number> {
   return parseMinNoticeHours(await findSiteContentValue(db, "booking", "min_notice_hours"));
 }
 
-/** The refusal of a pickup that is past or sooner than the minimum notice, or null. */
-export async function pickupNoticeMessage(db: DbOrTx, date: string, time: string, now: Date): Promise<string | null> {
-  const hours = await findMinNoticeHours(db);
+/** The refusal of a pickup that is past or sooner than `hours` of notice, or null. */
+function noticeMessage(date: string, time: string, now: Date, hours: number): string | null {
   const error = pickupNoticeError(date, time, now, hours);
   if (error === "past") return BOOKING_MESSAGES.pickupInPast;
   if (error === "too_soon") return minimumNoticeMessage(hours);
@@ -124,23 +125,23 @@ export async function createBooking(
   const existing = await loadSubmission(db, input.id, fingerprint);
   if (existing) return existing;
 
+  // The catalogue (vehicles, extras, zones, prices, tours, site content) comes from memory: the
+  // cache every admin write empties (decision 0035). The transaction below holds only the writes.
+  const catalogue = cachedPricingData(db);
+
   // Spec section 9 advises 24 h ahead: the company's minimum notice, for both trips.
   const now = options.now ?? new Date();
+  const minNoticeHours = await findMinNoticeHours(db);
   const noticeError =
-    (await pickupNoticeMessage(db, input.bookingDate, input.bookingTime, now)) ??
-    (input.returnTrip && input.returnDate && input.returnTime
-      ? await pickupNoticeMessage(db, input.returnDate, input.returnTime, now)
-      : null);
+    noticeMessage(input.bookingDate, input.bookingTime, now, minNoticeHours) ??
+    (input.returnTrip && input.returnDate && input.returnTime ? noticeMessage(input.returnDate, input.returnTime, now, minNoticeHours) : null);
   if (noticeError) return fail(noticeError);
 
-  const vehicle = input.vehicleId
-    ? (await db.select().from(vehicles).where(eq(vehicles.id, input.vehicleId)))[0]
-    : undefined;
+  const fleet = await catalogue.fleet();
+  const vehicle = input.vehicleId ? fleet.find((v) => v.id === input.vehicleId) : undefined;
   if (input.vehicleId && !vehicle) return fail(BOOKING_MESSAGES.vehicleClassRequired);
   if (vehicle && vehicle.class !== input.vehicleClass) return fail(BOOKING_MESSAGES.generic);
-  const classVehicles = vehicle
-    ? [vehicle]
-    : await db.select().from(vehicles).where(eq(vehicles.class, input.vehicleClass));
+  const classVehicles = vehicle ? [vehicle] : fleet.filter((v) => v.class === input.vehicleClass);
   if (classVehicles.length === 0) return fail(BOOKING_MESSAGES.vehicleClassRequired);
   const capacity = Math.max(...classVehicles.map((v) => v.capacity));
   const capacityError = checkCapacity(input.passengers, capacity);
@@ -148,22 +149,33 @@ export async function createBooking(
 
   let tour: { name: string; translations: unknown } | null = null;
   if (input.bookingType === "tour") {
-    [tour = null] = await db.select({ name: tours.name, translations: tours.translations }).from(tours).where(eq(tours.id, input.tourId!));
+    const names = await readCatalogue(db, "booking:tour-names", () =>
+      db.select({ id: tours.id, name: tours.name, translations: tours.translations }).from(tours),
+    );
+    tour = names.find((t) => t.id === input.tourId) ?? null;
     if (!tour) return fail(BOOKING_MESSAGES.tourRequired);
   }
 
-  const quote = await computeQuote(db, deps.places, deps.logger, {
-    bookingType: input.bookingType,
-    origin: input.origin,
-    destination: input.destination,
-    tourId: input.tourId,
-    vehicleId: input.vehicleId,
-    vehicleClass: input.vehicleClass,
-    passengers: input.passengers,
-    extraIds: input.extraIds,
-  });
+  const quote = await computeQuote(
+    db,
+    deps.places,
+    deps.logger,
+    {
+      bookingType: input.bookingType,
+      origin: input.origin,
+      destination: input.destination,
+      tourId: input.tourId,
+      vehicleId: input.vehicleId,
+      vehicleClass: input.vehicleClass,
+      passengers: input.passengers,
+      extraIds: input.extraIds,
+    },
+    catalogue,
+  );
   if (quote.unknownExtraIds.length > 0) return fail(BOOKING_MESSAGES.generic);
   if (input.bookingType === "transfer" && quote.tripCents <= 0) return fail(BOOKING_MESSAGES.priceUnavailable);
+  // The extras' names in every language (the customer's, and Portuguese for the company).
+  const extraRows = await catalogue.extrasByIds(quote.extras.map((e) => e.id));
 
   const companyEmail = await findSiteContentValue(db, "company", "email");
   const common = {
@@ -181,54 +193,45 @@ export async function createBooking(
     status: "pending" as const,
     language,
   };
+  const rows: (typeof bookings.$inferInsert)[] = [
+    {
+      ...common,
+      id: input.id,
+      origin: input.origin,
+      destination: input.destination,
+      bookingDate: input.bookingDate,
+      bookingTime: input.bookingTime,
+      tourId: input.bookingType === "tour" ? input.tourId! : null,
+      flightNumber: input.flightNumber ?? null,
+      submissionHash: fingerprint,
+    },
+  ];
+  if (input.returnTrip) {
+    rows.push({
+      ...common,
+      id: randomUUID(),
+      bookingType: "transfer",
+      origin: input.destination,
+      destination: input.origin,
+      bookingDate: input.returnDate!,
+      bookingTime: input.returnTime!,
+      tourId: null,
+      flightNumber: input.returnFlightNumber ?? null,
+      outboundBookingId: input.id,
+    });
+  }
 
   let manageToken = "";
+  let created: BookingRow[];
   try {
-    await db.transaction(async (tx) => {
-      const [outbound] = await tx
-        .insert(bookings)
-        .values({
-          ...common,
-          id: input.id,
-          origin: input.origin,
-          destination: input.destination,
-          bookingDate: input.bookingDate,
-          bookingTime: input.bookingTime,
-          tourId: input.bookingType === "tour" ? input.tourId! : null,
-          flightNumber: input.flightNumber ?? null,
-          submissionHash: fingerprint,
-        })
-        .returning();
-      const created = [outbound!];
-      if (input.returnTrip) {
-        const [back] = await tx
-          .insert(bookings)
-          .values({
-            ...common,
-            id: randomUUID(),
-            bookingType: "transfer",
-            origin: input.destination,
-            destination: input.origin,
-            bookingDate: input.returnDate!,
-            bookingTime: input.returnTime!,
-            tourId: null,
-            flightNumber: input.returnFlightNumber ?? null,
-            outboundBookingId: input.id,
-          })
-          .returning();
-        created.push(back!);
+    created = await db.transaction(async (tx) => {
+      // Both trips in one statement (the counts' and totals' triggers run once), then their extras.
+      const inserted = await tx.insert(bookings).values(rows).returning();
+      if (quote.extras.length > 0) {
+        await tx
+          .insert(bookingExtras)
+          .values(inserted.flatMap((row) => quote.extras.map((e) => ({ bookingId: row.id, extraId: e.id, quantity: 1, priceCents: e.priceCents }))));
       }
-      for (const row of created) {
-        if (quote.extras.length > 0) {
-          await tx
-            .insert(bookingExtras)
-            .values(quote.extras.map((e) => ({ bookingId: row.id, extraId: e.id, quantity: 1, priceCents: e.priceCents })));
-        }
-      }
-      // The tour's and extras' names in the customer's language; the company reads Portuguese.
-      const extraRows = quote.extras.length
-        ? await tx.select({ id: extras.id, name: extras.name, translations: extras.translations }).from(extras).where(inArray(extras.id, quote.extras.map((e) => e.id)))
-        : [];
       // One private link for the submission: the return trip's e-mail opens the outbound booking too.
       manageToken = await mintBookingToken(tx, input.id);
       const manageUrl = manageBookingUrl(options.siteUrl, manageToken, language);
@@ -242,12 +245,15 @@ export async function createBooking(
           return { ...e, name: stored ? localize(stored, EXTRA_TEXT_FIELDS, lang).name : e.name };
         }),
       });
-      for (const row of created) await enqueueMail(tx, bookingConfirmationMail(mailData(row, language), deps.payments.kind));
+      const ordered = [inserted.find((row) => row.id === input.id)!, ...inserted.filter((row) => row.id !== input.id)];
+      // The e-mails are queued as what they say; the mail worker renders them (no rendering here).
+      for (const row of ordered) await enqueueMail(tx, bookingConfirmationMail(mailData(row, language), deps.payments.kind));
       if (companyEmail) {
-        await enqueueMail(tx, bookingAdminNoticeMail(companyEmail, created.map((row) => mailData(row, "pt"))));
+        await enqueueMail(tx, bookingAdminNoticeMail(companyEmail, ordered.map((row) => mailData(row, "pt"))));
       } else {
         deps.logger.warn({ bookingId: input.id }, "no company e-mail in site content: booking notice not sent");
       }
+      return ordered;
     });
   } catch (error) {
     // The same id submitted twice at once: the other request stored it; answer what it stored
@@ -257,9 +263,18 @@ export async function createBooking(
     throw error;
   }
 
-  const created = await loadSubmission(db, input.id, fingerprint);
-  if (!created?.ok) throw new Error(`createBooking: booking ${input.id} is missing after its insert`);
-  return { ok: true, value: { ...created.value, duplicate: false, manageToken } };
+  const [booking, returnBooking = null] = created;
+  return {
+    ok: true,
+    value: {
+      booking: booking!,
+      returnBooking,
+      paymentRequired: booking!.bookingType === "transfer",
+      paymentAmountCents: booking!.totalPriceCents + (returnBooking?.totalPriceCents ?? 0),
+      duplicate: false,
+      manageToken,
+    },
+  };
 }
 
 /** The extras booked with the given bookings. */
