@@ -1,7 +1,7 @@
 /**
  * Fills a PostgreSQL database for the scale benchmark (issue 12): 1,000 drivers, 1,000,000
- * bookings over ~3 years around today and 5,000 priced zones, with set-based SQL
- * (INSERT ... SELECT generate_series) so it runs in a couple of minutes.
+ * bookings over ~3 years around today with their checkouts, and 5,000 priced zones, with
+ * set-based SQL (INSERT ... SELECT generate_series) so it runs in a couple of minutes.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node --import tsx bench/scale/generate.ts
  *
@@ -110,17 +110,18 @@ async function main() {
   `);
   // Row g: a deterministic id (md5 of g), created 1 to 120 days before its service date, a
   // transfer priced by one of the zones (the zone report has as many groups as zones), the
-  // service date spread over 3 years centred on today. Every tenth transfer is the return trip
-  // of the row before it. Statuses follow the date: past ones mostly completed, future ones
-  // pending / confirmed / assigned; every assigned, in-progress or completed booking
-  // and some others have a driver (~75% in all).
+  // service date spread over 3 years centred on today. Every tenth row is a transfer, the return
+  // trip of the transfer before it. Statuses follow the date: past ones mostly completed, future
+  // ones pending / confirmed / assigned; every assigned, in-progress or completed booking
+  // and some others have a driver (~75% in all). Tours not cancelled had their payment link sent
+  // (approved), except half of the pending ones; one booking in twenty had it (re)sent too.
   await step(`${BOOKINGS.toLocaleString("en")} bookings`, `
     select setseed(0.42);
     insert into bookings (
       id, booking_type, origin, destination, booking_date, booking_time, passengers, vehicle_id,
       vehicle_class, tour_id, flight_number, customer_name, customer_phone, customer_email,
       special_requests, total_price_cents, status, assigned_driver_id, outbound_booking_id,
-      language, created_at, zone_id
+      language, created_at, zone_id, payment_link_sent_at
     )
     with v as (select array_agg(id order by class) ids, array_agg(class order by class) classes from vehicles),
          t as (select array_agg(id order by slug) ids from tours),
@@ -161,14 +162,35 @@ async function main() {
       end)::booking_status,
       case when r_driver < 0.30 or (r_status >= 0.08 and ((day < current_date and r_status < 0.95) or (day >= current_date and r_status >= 0.60)))
         then 'bench-driver-' || lpad((1 + (g * 31) % ${DRIVERS})::text, 5, '0') end,
-      case when g % 10 = 1 and g > 1 and (g - 1) % 5 <> 0 then md5('booking' || (g - 1))::uuid end,
+      case when g % 10 = 2 then md5('booking' || (g - 1))::uuid end,
       (array['en', 'pt', 'fr', 'es', 'zh'])[1 + g % 5],
       (day - (1 + (r_created * 120)::int))::timestamptz + make_interval(secs => (g % 86400)),
-      case when g % 5 <> 0 then z.ids[1 + (g * 17) % ${ZONES}] end
+      case when g % 5 <> 0 then z.ids[1 + (g * 17) % ${ZONES}] end,
+      case when g % 20 = 3 or (g % 5 = 0 and r_status >= 0.08 and (day < current_date or r_status >= 0.35 or r_status < 0.20))
+        then least(now(), (day - 1)::timestamptz) end
     from base, v, t, z;
   `);
+  // The checkouts of outbound trips (a return trip is paid with its outbound one): a paid one for
+  // every booking past pending; expired ones for some pending and cancelled bookings; an open one
+  // for one pending booking in a hundred (half of them beside an expired one): the provider
+  // expires a checkout left unpaid after 24 hours, so few are open at any time.
+  await step("payments", `
+    insert into payments (booking_id, provider, provider_session_id, amount_cents, status, url, created_at, paid_at)
+    select id, 'stripe', 'cs_bench_paid_' || id, total_price_cents, 'paid', 'https://checkout.stripe.com/c/pay/bench',
+           created_at + interval '10 minutes', created_at + interval '15 minutes'
+    from bookings
+    where outbound_booking_id is null and status in ('confirmed', 'assigned', 'in_progress', 'completed');
+    insert into payments (booking_id, provider, provider_session_id, amount_cents, status, url, created_at)
+    select b.id, 'stripe', 'cs_bench_' || k.kind || '_' || b.id, b.total_price_cents, k.kind::payment_status,
+           'https://checkout.stripe.com/c/pay/bench', b.created_at + interval '10 minutes'
+    from bookings b
+    cross join (values ('open', 0), ('open', 21), ('expired', 1), ('expired', 2), ('expired', 3)) as k(kind, bucket)
+    where b.outbound_booking_id is null and b.status in ('pending', 'cancelled')
+      and abs(hashtext(b.id::text)) % (case k.kind when 'open' then 200 else 20 end) = k.bucket
+      and (k.kind = 'expired' or b.status = 'pending');
+  `);
 
-  await step("vacuum analyze", "vacuum analyze users, profiles, user_roles, bookings, booking_counts, booking_created_counts, report_totals, zones, zone_prices");
+  await step("vacuum analyze", "vacuum analyze users, profiles, user_roles, bookings, payments, booking_counts, booking_created_counts, report_totals, zones, zone_prices");
 
   await client.end();
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
