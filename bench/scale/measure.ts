@@ -1,8 +1,9 @@
 /**
  * Times the hot read paths against the database filled by bench/scale/generate.ts (issue 12):
  * the admin bookings list through listAdminBookings (every filter, first and deep pages, the
- * search as the admin UI sends it), the driver's upcoming list through listDriverBookings, and a
- * transfer quote over every zone (loaded as the quotes service does, then priced).
+ * search as the admin UI sends it), the bookings tab's summary through getAdminSummary, the
+ * driver's upcoming list through listDriverBookings, and a transfer quote over every zone (loaded
+ * as the quotes service does, then priced).
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench node --import tsx bench/scale/measure.ts
  *
@@ -20,6 +21,7 @@ import { quoteTransferCents, type ZoneForPricing } from "../../src/domain/pricin
 import { openDatabase, type Db } from "../../src/server/db/client.ts";
 import * as schema from "../../src/server/db/schema.ts";
 import { listAdminBookings } from "../../src/server/modules/admin-bookings/list-bookings.ts";
+import { getAdminSummary } from "../../src/server/modules/admin-bookings/summary.ts";
 import { listDriverBookings } from "../../src/server/modules/drivers/service.ts";
 import { loadZonesForPricing } from "../../src/server/modules/quotes/service.ts";
 import { buildReport } from "../../src/server/modules/reports/service.ts";
@@ -69,6 +71,11 @@ interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
   "Index Name"?: string;
+  "Subplan Name"?: string;
+  "Actual Rows"?: number;
+  "Actual Loops"?: number;
+  "Actual Total Time"?: number;
+  "Heap Fetches"?: number;
   Plans?: PlanNode[];
 }
 
@@ -78,6 +85,34 @@ function summarize(node: PlanNode, out: string[] = []): string[] {
   else if (node["Node Type"] === "Seq Scan") out.push(`Seq Scan ${node["Relation Name"]}`);
   for (const child of node.Plans ?? []) summarize(child, out);
   return out;
+}
+
+/** Every scan of a plan, one line each: "InitPlan 1: Index Only Scan on x, 912 rows, 0 heap fetches, 0.4 ms". */
+function scanLines(node: PlanNode, subplan = "", out: string[] = []): string[] {
+  const where = node["Subplan Name"] ?? subplan;
+  const on = node["Index Name"] ?? (node["Node Type"] === "Seq Scan" ? node["Relation Name"] : undefined);
+  if (on) {
+    const loops = node["Actual Loops"] ?? 1;
+    const rows = loops > 1 ? `${node["Actual Rows"]} rows x ${loops} loops` : `${node["Actual Rows"]} rows`;
+    const fetches = node["Heap Fetches"] === undefined ? "" : `, ${node["Heap Fetches"]} heap fetches`;
+    const ms = ((node["Actual Total Time"] ?? 0) * loops).toFixed(1);
+    out.push(`${where ? `${where}: ` : ""}${node["Node Type"]} on ${on}, ${rows}${fetches}, ${ms} ms`);
+  }
+  for (const child of node.Plans ?? []) scanLines(child, where, out);
+  return out;
+}
+
+/** Each statement's execution time and every scan in it, for the cases whose plans matter scan by scan. */
+async function explainScans(work: (db: Db) => Promise<unknown>): Promise<string[]> {
+  captured.length = 0;
+  await work(capturingDb);
+  const lines: string[] = [];
+  for (const [i, { query, params }] of captured.entries()) {
+    const result = await explainPool.query(`explain (analyze, buffers, format json) ${query}`, params);
+    const [plan] = result.rows[0]["QUERY PLAN"] as [{ Plan: PlanNode; "Execution Time": number }];
+    lines.push(`statement ${i + 1}: ${plan["Execution Time"].toFixed(1)} ms`, ...scanLines(plan.Plan).map((l) => `  ${l}`));
+  }
+  return lines;
 }
 
 async function explain(work: (db: Db) => Promise<unknown>): Promise<string[]> {
@@ -166,6 +201,20 @@ for (const [name, partial] of listCases) {
   const query = { page: 1, pageSize: 25, ...partial } as AdminBookingListQuery;
   const t = await time(() => listAdminBookings(db, query));
   rows.push({ name, ...t, base: baselineDb.p50, target: LIST_TARGET_MS, plans: await explain((d) => listAdminBookings(d, query)) });
+}
+
+// The bookings tab's summary (GET /api/admin/summary): jobs today and tomorrow, unassigned in the
+// next 48 hours, payments pending, new messages; its figures are printed with its plan.
+{
+  const t = await time(() => getAdminSummary(db));
+  const figures = await getAdminSummary(db);
+  rows.push({
+    name: "admin summary (GET /api/admin/summary)",
+    ...t,
+    base: baselineDb.p50,
+    target: LIST_TARGET_MS,
+    plans: [JSON.stringify(figures), ...(await explainScans((d) => getAdminSummary(d)))],
+  });
 }
 
 const drivers = (
