@@ -77,9 +77,12 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- The same facts as migration 0014's statement, appended to report_totals_pending.
-CREATE OR REPLACE FUNCTION "report_totals_statement"() RETURNS text LANGUAGE sql IMMUTABLE AS $f$
-  SELECT $s$
+-- The same facts as migration 0014's statement, appended to report_totals_pending, written out
+-- once per kind of write as static SQL, so PL/pgSQL plans each once per session instead of
+-- planning a formatted statement at every booking.
+CREATE OR REPLACE FUNCTION "report_totals_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
     WITH "facts" AS (
       SELECT c."booking_date" AS "day",
         c."sign" AS "all_bookings",
@@ -90,7 +93,7 @@ CREATE OR REPLACE FUNCTION "report_totals_statement"() RETURNS text LANGUAGE sql
           THEN c."sign" * extract(epoch FROM ((c."booking_date" + c."booking_time") AT TIME ZONE 'Europe/Lisbon') - c."created_at")::float8
           ELSE 0 END AS "lead",
         c."booking_type"::text AS "type", c."vehicle_class", c."tour_id", c."zone_id", c."assigned_driver_id", c."origin", c."destination"
-      FROM (%s) AS c
+      FROM (SELECT n.*, 1 AS "sign" FROM new_rows n) AS c
     ),
     "expanded" AS (
       SELECT d."dimension", g."grain",
@@ -113,9 +116,81 @@ CREATE OR REPLACE FUNCTION "report_totals_statement"() RETURNS text LANGUAGE sql
       SELECT "dimension", "grain", "period_start", "key", min("label"), sum("all_bookings"), sum("bookings"), sum("cancelled"), sum("revenue"), sum("lead")
       FROM "expanded"
       GROUP BY 1, 2, 3, 4
-      HAVING sum("all_bookings") <> 0 OR sum("bookings") <> 0 OR sum("cancelled") <> 0 OR sum("revenue") <> 0 OR sum("lead") <> 0
-  $s$
-$f$;--> statement-breakpoint
+      HAVING sum("all_bookings") <> 0 OR sum("bookings") <> 0 OR sum("cancelled") <> 0 OR sum("revenue") <> 0 OR sum("lead") <> 0;
+  ELSIF TG_OP = 'DELETE' THEN
+    WITH "facts" AS (
+      SELECT c."booking_date" AS "day",
+        c."sign" AS "all_bookings",
+        CASE WHEN c."status" <> 'cancelled' THEN c."sign" ELSE 0 END AS "bookings",
+        CASE WHEN c."status" = 'cancelled' THEN c."sign" ELSE 0 END AS "cancelled",
+        CASE WHEN c."status" IN ('confirmed', 'assigned', 'in_progress', 'completed') THEN c."sign"::bigint * c."total_price_cents" ELSE 0 END AS "revenue",
+        CASE WHEN c."status" <> 'cancelled'
+          THEN c."sign" * extract(epoch FROM ((c."booking_date" + c."booking_time") AT TIME ZONE 'Europe/Lisbon') - c."created_at")::float8
+          ELSE 0 END AS "lead",
+        c."booking_type"::text AS "type", c."vehicle_class", c."tour_id", c."zone_id", c."assigned_driver_id", c."origin", c."destination"
+      FROM (SELECT o.*, -1 AS "sign" FROM old_rows o) AS c
+    ),
+    "expanded" AS (
+      SELECT d."dimension", g."grain",
+        CASE g."grain" WHEN 'day' THEN f."day" ELSE date_trunc(g."grain", f."day"::timestamp)::date END AS "period_start",
+        d."key", d."label", f.*
+      FROM "facts" f
+      CROSS JOIN (VALUES ('day'), ('week'), ('month')) AS g("grain")
+      CROSS JOIN LATERAL (VALUES
+        ('all', '', NULL::text),
+        ('type', f."type", NULL),
+        ('class', f."vehicle_class", NULL),
+        ('tour', CASE WHEN f."type" = 'tour' THEN coalesce(f."tour_id"::text, '') END, NULL),
+        ('zone', CASE WHEN f."type" = 'transfer' THEN coalesce(f."zone_id"::text, '') END, NULL),
+        ('driver', coalesce(f."assigned_driver_id", ''), NULL),
+        ('place', f."type" || chr(31) || "report_place_key"(f."origin") || chr(31) || "report_place_key"(f."destination"), f."origin")
+      ) AS d("dimension", "key", "label")
+      WHERE d."key" IS NOT NULL
+    )
+    INSERT INTO "report_totals_pending" ("dimension", "grain", "period_start", "key", "label", "all_bookings", "bookings", "cancelled", "revenue_cents", "lead_seconds")
+      SELECT "dimension", "grain", "period_start", "key", min("label"), sum("all_bookings"), sum("bookings"), sum("cancelled"), sum("revenue"), sum("lead")
+      FROM "expanded"
+      GROUP BY 1, 2, 3, 4
+      HAVING sum("all_bookings") <> 0 OR sum("bookings") <> 0 OR sum("cancelled") <> 0 OR sum("revenue") <> 0 OR sum("lead") <> 0;
+  ELSE
+    WITH "facts" AS (
+      SELECT c."booking_date" AS "day",
+        c."sign" AS "all_bookings",
+        CASE WHEN c."status" <> 'cancelled' THEN c."sign" ELSE 0 END AS "bookings",
+        CASE WHEN c."status" = 'cancelled' THEN c."sign" ELSE 0 END AS "cancelled",
+        CASE WHEN c."status" IN ('confirmed', 'assigned', 'in_progress', 'completed') THEN c."sign"::bigint * c."total_price_cents" ELSE 0 END AS "revenue",
+        CASE WHEN c."status" <> 'cancelled'
+          THEN c."sign" * extract(epoch FROM ((c."booking_date" + c."booking_time") AT TIME ZONE 'Europe/Lisbon') - c."created_at")::float8
+          ELSE 0 END AS "lead",
+        c."booking_type"::text AS "type", c."vehicle_class", c."tour_id", c."zone_id", c."assigned_driver_id", c."origin", c."destination"
+      FROM (SELECT o.*, -1 AS "sign" FROM old_rows o UNION ALL SELECT n.*, 1 FROM new_rows n) AS c
+    ),
+    "expanded" AS (
+      SELECT d."dimension", g."grain",
+        CASE g."grain" WHEN 'day' THEN f."day" ELSE date_trunc(g."grain", f."day"::timestamp)::date END AS "period_start",
+        d."key", d."label", f.*
+      FROM "facts" f
+      CROSS JOIN (VALUES ('day'), ('week'), ('month')) AS g("grain")
+      CROSS JOIN LATERAL (VALUES
+        ('all', '', NULL::text),
+        ('type', f."type", NULL),
+        ('class', f."vehicle_class", NULL),
+        ('tour', CASE WHEN f."type" = 'tour' THEN coalesce(f."tour_id"::text, '') END, NULL),
+        ('zone', CASE WHEN f."type" = 'transfer' THEN coalesce(f."zone_id"::text, '') END, NULL),
+        ('driver', coalesce(f."assigned_driver_id", ''), NULL),
+        ('place', f."type" || chr(31) || "report_place_key"(f."origin") || chr(31) || "report_place_key"(f."destination"), f."origin")
+      ) AS d("dimension", "key", "label")
+      WHERE d."key" IS NOT NULL
+    )
+    INSERT INTO "report_totals_pending" ("dimension", "grain", "period_start", "key", "label", "all_bookings", "bookings", "cancelled", "revenue_cents", "lead_seconds")
+      SELECT "dimension", "grain", "period_start", "key", min("label"), sum("all_bookings"), sum("bookings"), sum("cancelled"), sum("revenue"), sum("lead")
+      FROM "expanded"
+      GROUP BY 1, 2, 3, 4
+      HAVING sum("all_bookings") <> 0 OR sum("bookings") <> 0 OR sum("cancelled") <> 0 OR sum("revenue") <> 0 OR sum("lead") <> 0;
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "report_totals_clear"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "report_totals";

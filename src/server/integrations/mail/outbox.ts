@@ -17,20 +17,31 @@ export type OutgoingMail = PlainMail | BrandedMail;
  * then, so the caller's transaction holds one insert and no rendering.
  */
 export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<string> {
+  const [id] = await enqueueMails(db, [mail]);
+  return id!;
+}
+
+/** Queues several e-mails in one statement (as enqueueMail each) and answers their ids, in order. */
+export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<string[]> {
+  if (mails.length === 0) return [];
+  const rows = await db
+    .insert(mailOutbox)
+    .values(mails.map(outboxValues))
+    .returning({ id: mailOutbox.id });
+  if (rows.length !== mails.length) throw new Error("enqueueMails: the outbox rows were not inserted");
+  return rows.map((row) => row.id);
+}
+
+function outboxValues(mail: OutgoingMail): typeof mailOutbox.$inferInsert {
   const branded = "branded" in mail;
   const intent: MailIntent | null = branded ? { branded: mail.branded, ...(mail.calendar ? { calendar: mail.calendar } : {}) } : null;
-  const [row] = await db
-    .insert(mailOutbox)
-    .values({
-      kind: mail.kind,
-      toAddress: mail.to,
-      subject: mail.subject,
-      textBody: branded ? null : mail.text,
-      htmlBody: branded ? null : (mail.html ?? null),
-      content: intent as Record<string, unknown> | null,
-      attachments: mail.attachments?.length ? mail.attachments : null,
-    })
-    .returning({ id: mailOutbox.id });
-  if (!row) throw new Error("enqueueMail: the outbox row was not inserted");
-  return row.id;
+  return {
+    kind: mail.kind,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: branded ? null : mail.text,
+    htmlBody: branded ? null : (mail.html ?? null),
+    content: intent as Record<string, unknown> | null,
+    attachments: mail.attachments?.length ? mail.attachments : null,
+  };
 }

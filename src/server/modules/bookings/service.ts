@@ -15,7 +15,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, tours } from "../../db/schema.ts";
 import { readCatalogue } from "../../lib/catalogue-cache.ts";
 import { cachedPricingData } from "../quotes/pricing-data.ts";
-import { enqueueMail } from "../../integrations/mail/outbox.ts";
+import { enqueueMails } from "../../integrations/mail/outbox.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import type { Places } from "../../integrations/places/places.ts";
 import type { Logger } from "../../logger.ts";
@@ -247,12 +247,10 @@ export async function createBooking(
       });
       const ordered = [inserted.find((row) => row.id === input.id)!, ...inserted.filter((row) => row.id !== input.id)];
       // The e-mails are queued as what they say; the mail worker renders them (no rendering here).
-      for (const row of ordered) await enqueueMail(tx, bookingConfirmationMail(mailData(row, language), deps.payments.kind));
-      if (companyEmail) {
-        await enqueueMail(tx, bookingAdminNoticeMail(companyEmail, ordered.map((row) => mailData(row, "pt"))));
-      } else {
-        deps.logger.warn({ bookingId: input.id }, "no company e-mail in site content: booking notice not sent");
-      }
+      const mails = ordered.map((row) => bookingConfirmationMail(mailData(row, language), deps.payments.kind));
+      if (companyEmail) mails.push(bookingAdminNoticeMail(companyEmail, ordered.map((row) => mailData(row, "pt"))));
+      else deps.logger.warn({ bookingId: input.id }, "no company e-mail in site content: booking notice not sent");
+      await enqueueMails(tx, mails);
       return ordered;
     });
   } catch (error) {
