@@ -88,6 +88,14 @@ const CROSS_FIELD = { crossField: true } as const;
  * 0 (`checkPrice`).
  */
 export function bookingInputSchema(today: string) {
+  if (lastSchema?.today !== today) lastSchema = { today, schema: buildBookingInputSchema(today) };
+  return lastSchema.schema;
+}
+
+/** The schema of the last `today` asked for: one per day, not one per request. */
+let lastSchema: { today: string; schema: ReturnType<typeof buildBookingInputSchema> } | undefined;
+
+function buildBookingInputSchema(today: string) {
   const latestDate = addYears(today, L.maxYearsAhead);
   return z
     .strictObject(
