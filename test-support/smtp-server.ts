@@ -30,6 +30,25 @@ export interface TestSmtpServer {
   failures: number;
   /** Connections opened so far. */
   connections: number;
+  /** Connections open now, and the most that were open at once. */
+  sessions: number;
+  maxSessions: number;
+  /**
+   * Messages in progress now (from MAIL FROM until the server answered the message or refused
+   * it), and the most that were in progress at once.
+   */
+  activeMessages: number;
+  maxActiveMessages: number;
+  /** Recipients refused with a temporary 451 at RCPT TO whatever the mode (counted in `failures`). */
+  refuseRecipients: Set<string>;
+  /**
+   * While true, a message accepted in `accept` mode is kept unanswered (counted in `held`) until
+   * releaseHeld(): a test can see how many messages a client has in flight at once.
+   */
+  holding: boolean;
+  held: number;
+  /** Answers every held message with a 250 (they join `received`) and stops holding. */
+  releaseHeld(): void;
   close(): Promise<void>;
 }
 
@@ -47,6 +66,13 @@ function temporaryFailure(): Error {
 export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const unanswered: ReceivedMail[] = [];
+  /** Answers of held messages, given by releaseHeld(). */
+  const heldAnswers: (() => void)[] = [];
+  /** Sessions with a message in progress (a session has one at a time). */
+  const inProgress = new Set<string>();
+  const finishMessage = (sessionId: string) => {
+    if (inProgress.delete(sessionId)) state.activeMessages = inProgress.size;
+  };
   const state: TestSmtpServer = {
     url: "",
     port: 0,
@@ -55,6 +81,18 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
     mode: options.mode ?? "accept",
     failures: 0,
     connections: 0,
+    sessions: 0,
+    maxSessions: 0,
+    activeMessages: 0,
+    maxActiveMessages: 0,
+    refuseRecipients: new Set(),
+    holding: false,
+    held: 0,
+    releaseHeld() {
+      state.holding = false;
+      for (const answer of heldAnswers.splice(0)) answer();
+      state.held = 0;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
   const server = new SMTPServer({
@@ -65,18 +103,31 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
     closeTimeout: 200,
     onConnect(_session, callback) {
       state.connections++;
+      state.sessions++;
+      state.maxSessions = Math.max(state.maxSessions, state.sessions);
       callback();
     },
-    onMailFrom(_address, _session, callback) {
+    onClose(session) {
+      state.sessions--;
+      finishMessage(session.id);
+    },
+    onMailFrom(_address, session, callback) {
+      inProgress.add(session.id);
+      state.activeMessages = inProgress.size;
+      state.maxActiveMessages = Math.max(state.maxActiveMessages, state.activeMessages);
       if (state.mode === "hang-mail") {
         state.failures++;
         return; // never answers: the client waits until its own time limit
       }
       callback();
     },
-    onRcptTo(_address, _session, callback) {
-      if (state.mode === "refuse-rcpt") state.failures++;
-      callback(state.mode === "refuse-rcpt" ? temporaryFailure() : null);
+    onRcptTo(address, session, callback) {
+      const refuse = state.mode === "refuse-rcpt" || state.refuseRecipients.has(address.address);
+      if (refuse) {
+        state.failures++;
+        finishMessage(session.id);
+      }
+      callback(refuse ? temporaryFailure() : null);
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -91,6 +142,7 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
         };
         if (state.mode === "refuse-data") {
           state.failures++;
+          finishMessage(session.id);
           return callback(temporaryFailure());
         }
         if (state.mode === "hang-data") {
@@ -98,8 +150,17 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
           unanswered.push(mail);
           return; // the message is here, the answer never comes
         }
-        received.push(mail);
-        callback(null);
+        const accept = () => {
+          received.push(mail);
+          finishMessage(session.id);
+          callback(null);
+        };
+        if (state.holding) {
+          heldAnswers.push(accept);
+          state.held = heldAnswers.length;
+          return;
+        }
+        accept();
       });
     },
   });

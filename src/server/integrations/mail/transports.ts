@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { createTransport } from "nodemailer";
+import { createTransport, type Transporter } from "nodemailer";
 import type { MailAttachment } from "../../db/schema.ts";
 
 /** A sender as nodemailer takes it (the name is quoted as needed). */
@@ -36,8 +36,16 @@ export interface SendOptions {
 }
 
 export interface MailTransport {
-  /** Sends one message; rejects when it was not accepted (the worker retries later). */
+  /**
+   * Sends one message; rejects when it was not accepted (the worker retries later). Several
+   * sends may run at once.
+   */
   send(message: OutboxMessage, options?: SendOptions): Promise<void>;
+  /**
+   * Lets go of what the transport keeps open between messages (the SMTP connections); a send
+   * after it opens them again. The mail worker calls it when it stops.
+   */
+  close(): Promise<void>;
   /** Where messages go, for logs (never contains credentials). */
   describe: string;
 }
@@ -59,6 +67,14 @@ export interface MailTransportOptions {
  */
 const smtpTimeouts = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
+/**
+ * Messages go over a few connections kept open between them, instead of a connection (and its
+ * greeting) per message: at most maxConnections conversations at once, each connection replaced
+ * after maxMessages messages. The URL's query string takes precedence here too (`?pool=false`:
+ * a connection per message; `?maxConnections=1`).
+ */
+const smtpPool = { pool: true, maxConnections: 3, maxMessages: 100 } as const;
+
 export function createMailTransport(options: MailTransportOptions): MailTransport {
   return options.smtpUrl
     ? createSmtpTransport(options.smtpUrl, options.from)
@@ -66,11 +82,19 @@ export function createMailTransport(options: MailTransportOptions): MailTranspor
 }
 
 function createSmtpTransport(smtpUrl: string, from: string | undefined): MailTransport {
-  const transporter = createTransport({ url: smtpUrl, ...smtpTimeouts });
+  /** The pool, made on first use and again on the first send after close(). */
+  let transporter: Transporter | undefined;
   return {
     describe: `SMTP ${redactUrl(smtpUrl)}`,
     async send(message, { signal } = {}) {
+      // nodemailer lets the URL's options override the ones given beside it.
+      transporter ??= createTransport({ url: smtpUrl, ...smtpTimeouts, ...smtpPool });
       await transporter.sendMail({ ...toMailOptions(message, from), ...(signal ? { signal } : {}) });
+    },
+    async close() {
+      // Idle connections close at once; one still delivering finishes its message first.
+      transporter?.close();
+      transporter = undefined;
     },
   };
 }
@@ -99,6 +123,7 @@ function createFileTransport(mailDir: string, from: string | undefined): MailTra
     ));
   return {
     describe: `.eml files in ${mailDir}`,
+    async close() {}, // nothing stays open between messages
     async send(message) {
       const ids = await writtenIds();
       if (ids.has(message.id)) return;

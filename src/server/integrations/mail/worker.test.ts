@@ -13,7 +13,7 @@ import { enqueueMail } from "./outbox.ts";
 import { readMail } from "../../../../test-support/read-mail.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../../test-support/smtp-server.ts";
 import { createMailTransport, messageIdFor, type MailTransport } from "./transports.ts";
-import { createMailWorker, retryDelayMs } from "./worker.ts";
+import { createMailWorker, messageOf, retryDelayMs } from "./worker.ts";
 import { WAIT_MS } from "../../../../test-support/test-limits.ts";
 
 const from = "Lusitania Chauffeur <reservas@lusitania.example>";
@@ -22,6 +22,8 @@ const resetLink = "http://localhost:3000/reset-password?token=abc";
 let database: Database;
 let server: TestSmtpServer;
 let scratch: string;
+/** SMTP transports of the test, closed after it (their pooled connections stay open otherwise). */
+const transports: MailTransport[] = [];
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -39,12 +41,73 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  await Promise.all(transports.splice(0).map((transport) => transport.close()));
   await server.close();
   await fs.rm(scratch, { recursive: true, force: true });
 });
 
 function smtpTransport(): MailTransport {
-  return createMailTransport({ smtpUrl: server.url, mailDir: path.join(scratch, "mail"), from });
+  const transport = createMailTransport({ smtpUrl: server.url, mailDir: path.join(scratch, "mail"), from });
+  transports.push(transport);
+  return transport;
+}
+
+/**
+ * A transport that records what it is asked to send and holds every send until `open()` (one
+ * gate for all): `active` is how many sends are in progress, `maxActive` the most at once.
+ */
+function gatedTransport(options: { ignoreAbort?: boolean } = {}) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const state = {
+    active: 0,
+    maxActive: 0,
+    started: 0,
+    /** Outbox ids of the sends that completed, in order (one entry per successful send). */
+    sent: [] as string[],
+    closed: 0,
+    open: () => open(),
+    transport: undefined as unknown as MailTransport,
+  };
+  state.transport = {
+    describe: "gated",
+    async send(message, { signal } = {}) {
+      state.started++;
+      state.active++;
+      state.maxActive = Math.max(state.maxActive, state.active);
+      try {
+        if (options.ignoreAbort || !signal) await gate;
+        else {
+          let onAbort!: () => void;
+          const aborted = new Promise((_, reject) => (onAbort = () => reject(new Error("aborted"))));
+          signal.addEventListener("abort", onAbort, { once: true });
+          try {
+            await Promise.race([gate, aborted]);
+          } finally {
+            signal.removeEventListener("abort", onAbort);
+          }
+        }
+        state.sent.push(message.id);
+      } finally {
+        state.active--;
+      }
+    },
+    async close() {
+      state.closed++;
+    },
+  };
+  return state;
+}
+
+/** How many times each id occurs. */
+function countsOf(ids: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return counts;
+}
+
+async function messageIdCounts(): Promise<Map<string, number>> {
+  return countsOf(await Promise.all(server.received.map(async (mail) => (await readMail(mail.raw)).headers.get("message-id") ?? "")));
 }
 
 async function rowOf(db: Db, id: string) {
@@ -284,6 +347,7 @@ describe("mail worker over SMTP", () => {
         await gate;
         await real.send(message);
       },
+      close: () => real.close(),
     };
     const clock = manualClock();
     const first = createMailWorker({
@@ -337,28 +401,45 @@ describe("mail worker when a process stops or is killed", () => {
     expect(server.received).toHaveLength(1);
   });
 
-  it("stop hands back the rows of the batch it did not get to", async () => {
-    for (let i = 0; i < 3; i++) await queueReset(database.db, `batch${i}@example.com`);
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let sends = 0;
-    const gated: MailTransport = {
-      describe: "gated",
-      async send() {
-        sends++;
-        await gate;
-      },
-    };
-    const worker = createMailWorker({ db: database.db, transport: gated, logger: silentLogger, intervalMs: 60_000 });
+  it("stop hands back the rows it did not start, and lets the sends in flight finish", async () => {
+    for (let i = 0; i < 10; i++) await queueReset(database.db, `batch${i}@example.com`);
+    const gated = gatedTransport({ ignoreAbort: true });
+    const worker = createMailWorker({ db: database.db, transport: gated.transport, logger: silentLogger, intervalMs: 60_000 });
     worker.start();
-    await waitFor(() => sends === 1);
+    await waitFor(() => gated.started === 4); // the default concurrency: 4 sends at once
     const stopping = worker.stop();
-    release(); // this transport ignores the abort: the first send completes
+    gated.open(); // this transport ignores the abort: the sends in flight complete
     await stopping;
-    expect(sends).toBe(1);
+    expect(gated.started).toBe(4);
     const rows = await database.db.select().from(mailOutbox);
-    expect(rows.filter((row) => row.status === "sent")).toHaveLength(1);
-    expect(rows.filter((row) => row.status === "pending" && row.lockedUntil === null && row.attempts === 0)).toHaveLength(2);
+    expect(rows.filter((row) => row.status === "sent").map((row) => row.id).sort()).toEqual([...gated.sent].sort());
+    expect(rows.filter((row) => row.status === "pending" && row.lockedUntil === null && row.attempts === 0)).toHaveLength(6);
+  });
+
+  it("stop cuts every send in flight to a server that stopped answering and hands all rows back", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await queueReset(database.db, `hang${i}@example.com`));
+    server.mode = "hang-mail";
+    const worker = createMailWorker({ db: database.db, transport: smtpTransport(), logger: silentLogger, intervalMs: 60_000 });
+    worker.start();
+    await waitFor(() => server.failures === 3); // as many conversations as the pool has connections
+    await worker.stop();
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows).toHaveLength(6);
+    for (const row of rows) expect(row).toMatchObject({ status: "pending", attempts: 0, lockedUntil: null, sentAt: null });
+
+    server.mode = "accept";
+    const next = createMailWorker({ db: database.db, transport: smtpTransport(), logger: silentLogger, intervalMs: 60_000 });
+    expect(await next.runOnce()).toEqual({ sent: 6, failed: 0 });
+    expect(await messageIdCounts()).toEqual(new Map(ids.map((id) => [messageIdFor(id, from), 1])));
+  });
+
+  it("stop closes the transport", async () => {
+    const gated = gatedTransport();
+    const worker = createMailWorker({ db: database.db, transport: gated.transport, logger: silentLogger, intervalMs: 60_000 });
+    worker.start();
+    await worker.stop();
+    expect(gated.closed).toBe(1);
   });
 
   it("on the sole process (embedded database), start hands back a lease a killed process left and sends it at once", async () => {
@@ -492,6 +573,7 @@ describe("mail worker timer", () => {
         active--;
         sends++;
       },
+      close: async () => {},
     };
     for (let i = 0; i < 4; i++) await queueReset(database.db, `tick${i}@example.com`);
     const worker = createMailWorker({
@@ -500,6 +582,7 @@ describe("mail worker timer", () => {
       logger: silentLogger,
       intervalMs: 5,
       batchSize: 1, // one row per claim: an overlapping run would send another row meanwhile
+      concurrency: 1, // one send at a time within a run
     });
     worker.start();
     while (sends < 4) {
@@ -547,6 +630,7 @@ describe("mail worker timer", () => {
         await gate;
         finished = true;
       },
+      close: async () => {},
     };
     const worker = createMailWorker({
       db: database.db,
@@ -590,5 +674,192 @@ describe("mail worker timer", () => {
     await waitFor(() => lines.length >= 2); // it keeps running after a failed run
     await worker.stop();
     expect(lines[0]).toContain("mail worker run failed");
+  });
+});
+
+describe("mail worker concurrency", () => {
+  it.each([
+    { concurrency: undefined, bound: 4 },
+    { concurrency: 2, bound: 2 },
+  ])("sends up to $bound messages at once (concurrency $concurrency), each exactly once", async ({ concurrency, bound }) => {
+    const ids: string[] = [];
+    for (let i = 0; i < 25; i++) ids.push(await queueReset(database.db, `many${i}@example.com`));
+    const gated = gatedTransport();
+    const worker = createMailWorker({
+      db: database.db,
+      transport: gated.transport,
+      logger: silentLogger,
+      intervalMs: 60_000,
+      now: manualClock().now,
+      ...(concurrency ? { concurrency } : {}),
+    });
+    const running = worker.runOnce();
+    await waitFor(() => gated.active === bound);
+    gated.open();
+    expect(await running).toEqual({ sent: 25, failed: 0 });
+    expect(gated.maxActive).toBe(bound);
+    expect(countsOf(gated.sent)).toEqual(new Map(ids.map((id) => [id, 1])));
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.every((row) => row.status === "sent" && row.lockedUntil === null)).toBe(true);
+    expect(await worker.runOnce()).toEqual({ sent: 0, failed: 0 });
+    expect(gated.started).toBe(25);
+  });
+
+  it("claims the next batch while the current one is being sent", async () => {
+    for (let i = 0; i < 8; i++) await queueReset(database.db, `ahead${i}@example.com`);
+    const gated = gatedTransport();
+    const worker = createMailWorker({
+      db: database.db,
+      transport: gated.transport,
+      logger: silentLogger,
+      intervalMs: 60_000,
+      batchSize: 2,
+      concurrency: 4,
+      now: manualClock().now,
+    });
+    const running = worker.runOnce();
+    // Four sends at once from batches of two: later batches were claimed while the first was sending.
+    await waitFor(() => gated.active === 4);
+    gated.open();
+    expect(await running).toEqual({ sent: 8, failed: 0 });
+    expect(gated.maxActive).toBe(4);
+  });
+
+  it("delivers many messages over SMTP exactly once, at most 3 at a time through the pool", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) ids.push(await queueReset(database.db, `pool${i}@example.com`));
+    server.holding = true;
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      now: manualClock().now,
+    });
+    const running = worker.runOnce();
+    await waitFor(() => server.held === 3);
+    server.releaseHeld();
+    expect(await running).toEqual({ sent: 40, failed: 0 });
+    expect(server.maxSessions).toBe(3);
+    expect(server.maxActiveMessages).toBe(3);
+    expect(await messageIdCounts()).toEqual(new Map(ids.map((id) => [messageIdFor(id, from), 1])));
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.every((row) => row.status === "sent")).toBe(true);
+  });
+
+  it("a failing message does not hold up the others, and is rescheduled", async () => {
+    // Queued first: one send at a time would start with it and wait.
+    const slowId = await queueReset(database.db, "slow-failure@example.com");
+    const others: string[] = [];
+    for (let i = 0; i < 6; i++) others.push(await queueReset(database.db, `fine${i}@example.com`));
+    let fail!: () => void;
+    const failing = new Promise<void>((resolve) => (fail = resolve));
+    let refuse = true;
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      describe: "one slow failure",
+      async send(message) {
+        if (message.id === slowId && refuse) {
+          await failing;
+          throw new Error("451 Temporary failure, try again later");
+        }
+        sent.push(message.id);
+      },
+      close: async () => {},
+    };
+    const clock = manualClock();
+    const worker = createMailWorker({ db: database.db, transport, logger: silentLogger, intervalMs: 60_000, now: clock.now });
+    const running = worker.runOnce();
+    await waitFor(() => sent.length === 6); // the others went while the first was still trying
+    fail();
+    expect(await running).toEqual({ sent: 6, failed: 1 });
+    expect(new Set(sent)).toEqual(new Set(others));
+    const row = await rowOf(database.db, slowId);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null, sentAt: null });
+    expect(row.lastError).toMatch(/451/);
+    expect(row.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 15_000);
+
+    refuse = false;
+    clock.advance(15_000);
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(countsOf(sent)).toEqual(new Map([...others, slowId].map((id) => [id, 1])));
+  });
+
+  it("a recipient the SMTP server refuses is rescheduled, the others are delivered once", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 9; i++) ids.push(await queueReset(database.db, i === 4 ? "refused@example.com" : `ok${i}@example.com`));
+    server.refuseRecipients.add("refused@example.com");
+    const clock = manualClock();
+    const worker = createMailWorker({ db: database.db, transport: smtpTransport(), logger: silentLogger, intervalMs: 60_000, now: clock.now });
+    expect(await worker.runOnce()).toEqual({ sent: 8, failed: 1 });
+    expect((await rowOf(database.db, ids[4]!)).attempts).toBe(1);
+    server.refuseRecipients.clear();
+    clock.advance(15_000);
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await messageIdCounts()).toEqual(new Map(ids.map((id) => [messageIdFor(id, from), 1])));
+  });
+
+  it("a message that cannot be built is retried later, like one that could not be sent", async () => {
+    const broken = await queueReset(database.db, "broken@example.com");
+    const fine = await queueReset(database.db, "fine@example.com");
+    let canBuild = false;
+    const clock = manualClock();
+    const worker = createMailWorker({
+      db: database.db,
+      transport: smtpTransport(),
+      logger: silentLogger,
+      intervalMs: 60_000,
+      now: clock.now,
+      async buildMessage(row, defaultFrom) {
+        if (row.id === broken && !canBuild) throw new Error("the template failed to render");
+        return messageOf(database.db, row, defaultFrom);
+      },
+    });
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 1 });
+    expect(server.received.map((mail) => mail.rcptTo[0])).toEqual(["fine@example.com"]);
+    expect((await rowOf(database.db, fine)).status).toBe("sent");
+    const row = await rowOf(database.db, broken);
+    expect(row).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null, lastError: "the template failed to render" });
+
+    canBuild = true;
+    clock.advance(15_000);
+    expect(await worker.runOnce()).toEqual({ sent: 1, failed: 0 });
+    expect(await messageIdCounts()).toEqual(new Map([broken, fine].map((id) => [messageIdFor(id, from), 1])));
+  });
+
+  it("hands back the rows it has not started once half of their lease is gone", async () => {
+    for (let i = 0; i < 10; i++) await queueReset(database.db, `lease${i}@example.com`);
+    const clock = manualClock();
+    let sends = 0;
+    const slow: MailTransport = {
+      describe: "slow clock",
+      async send() {
+        sends++;
+        clock.advance(10_000); // each send takes 10 s of the lease
+      },
+      close: async () => {},
+    };
+    const worker = createMailWorker({ db: database.db, transport: slow, logger: silentLogger, intervalMs: 60_000, leaseMs: 60_000, now: clock.now });
+    expect(await worker.runOnce()).toEqual({ sent: 4, failed: 0 });
+    expect(sends).toBe(4);
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.filter((row) => row.status === "sent")).toHaveLength(4);
+    expect(rows.filter((row) => row.status === "pending" && row.lockedUntil === null && row.attempts === 0)).toHaveLength(6);
+  });
+
+  it("lets other work run between messages", async () => {
+    for (let i = 0; i < 30; i++) await queueReset(database.db, `turn${i}@example.com`);
+    let sends = 0;
+    let sendsWhenOtherWorkRan: number | undefined;
+    const instant: MailTransport = {
+      describe: "instant",
+      async send() {
+        if (sends++ === 0) setImmediate(() => (sendsWhenOtherWorkRan = sends));
+      },
+      close: async () => {},
+    };
+    const worker = createMailWorker({ db: database.db, transport: instant, logger: silentLogger, intervalMs: 60_000, now: manualClock().now });
+    expect(await worker.runOnce()).toEqual({ sent: 30, failed: 0 });
+    expect(sendsWhenOtherWorkRan).toBeLessThan(30);
   });
 });

@@ -1,10 +1,13 @@
+import { setMaxListeners } from "node:events";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { databaseRuntimeOf, type Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { defaultMailFrom, loadMailCompany } from "../../mail/company.ts";
 import { renderOutboxRow } from "../../mail/compose.ts";
-import type { MailTransport } from "./transports.ts";
+import type { MailCompany } from "../../mail/company.ts";
+import type { MailAddress, MailTransport, OutboxMessage } from "./transports.ts";
 
 export interface MailWorkerOptions {
   db: Db;
@@ -14,6 +17,13 @@ export interface MailWorkerOptions {
   intervalMs: number;
   /** Rows leased per claim (default 10). */
   batchSize?: number;
+  /**
+   * Messages built and sent at once (default 4). The SMTP transport bounds its connections
+   * itself (3): a fourth message is built while three are on the wire.
+   */
+  concurrency?: number;
+  /** Turns a leased row into the message to send (default: messageOf); tests replace it. */
+  buildMessage?: (row: OutboxRow, defaultFrom: MailAddress | undefined, company: MailCompany | undefined) => Promise<OutboxMessage>;
   /**
    * How long a claimed row stays reserved for this worker (default 10 minutes). Another
    * process takes it over only after that, so it must outlast sending a batch.
@@ -40,8 +50,9 @@ export interface MailWorker {
   /** Runs runOnce right away, then every intervalMs after the previous run ended. */
   start(): void;
   /**
-   * Clears the timer, aborts the send in progress (a hanging SMTP server cannot hold a shutdown),
-   * hands back the rows it had leased and waits for runs in flight.
+   * Clears the timer, aborts the sends in progress (a hanging SMTP server cannot hold a
+   * shutdown), hands back the rows it had leased, waits for runs in flight and closes the
+   * transport (its pooled connections).
    */
   stop(): Promise<void>;
   /** Claims due messages and sends them; failures are rescheduled, never dropped. */
@@ -51,6 +62,7 @@ export interface MailWorker {
 }
 
 const defaultBatchSize = 10;
+const defaultConcurrency = 4;
 const defaultLeaseMs = 10 * 60_000;
 const maxErrorLength = 1_000;
 const firstRetryMs = 15_000;
@@ -62,11 +74,49 @@ export function retryDelayMs(failures: number): number {
   return Math.min(firstRetryMs * 2 ** doublings, maxRetryMs);
 }
 
-type OutboxRow = typeof mailOutbox.$inferSelect;
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * The message a leased outbox row stands for, built right before it is sent, inside the send's
+ * concurrent task: a branded mail is rendered now, in the company's layout (`company`, read once
+ * per claimed batch; `renderOutboxRow`). A failure here counts as a failed attempt (retried
+ * later), like a refused send. `defaultFrom` is the company's sender.
+ */
+export async function messageOf(
+  db: Db,
+  row: OutboxRow,
+  defaultFrom: MailAddress | undefined,
+  company?: MailCompany,
+): Promise<OutboxMessage> {
+  const parts = await renderOutboxRow(db, row, company);
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    text: parts.text,
+    html: parts.html,
+    attachments: parts.attachments,
+    defaultFrom,
+  };
+}
+
+/** Rows leased by one claim, until the same leaseUntil. */
+interface Batch {
+  /** The rows no send has started for yet, in the order they are due. */
+  waiting: OutboxRow[];
+  claimedAt: Date;
+  leaseUntil: Date;
+  /** The sender when MAIL_FROM is not set: the company as site content named it at the claim. */
+  defaultFrom: MailAddress | undefined;
+  /** The company as site content named it at the claim (the layout's name, phone, e-mail). */
+  company: MailCompany | undefined;
+}
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport, logger, intervalMs } = options;
   const batchSize = options.batchSize ?? defaultBatchSize;
+  const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency));
+  const buildMessage = options.buildMessage ?? ((row: OutboxRow, from: MailAddress | undefined, company: MailCompany | undefined) => messageOf(db, row, from, company));
   const leaseMs = options.leaseMs ?? defaultLeaseMs;
   const now = options.now ?? (() => new Date());
   const soleProcess = options.soleProcess ?? databaseRuntimeOf(db)?.kind === "pglite";
@@ -156,63 +206,140 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
   }
 
+  /**
+   * Sends due rows, `concurrency` at a time: each lane takes the next leased row, builds its
+   * message and sends it, then marks the row sent or failed. The next batch is claimed while
+   * the lanes are sending, as soon as fewer rows wait than there are lanes; claims go on while
+   * they come back full and nothing failed. Every row is taken by one lane only, and a lane
+   * starts a send only while our lease on the row holds with half of it left and the worker
+   * is not stopping: the rows no lane started are then handed back. A lane lets other work
+   * run between two messages.
+   */
   async function run(signal: AbortSignal): Promise<MailRunResult> {
     const result: MailRunResult = { sent: 0, failed: 0 };
-    for (;;) {
-      if (signal.aborted) return result;
+    if (signal.aborted) return result;
+    const batches: Batch[] = [];
+    /** The claim in progress: one at a time. */
+    let claiming: Promise<void> | undefined;
+    const claims: Promise<void>[] = [];
+    /** Whether another full batch may be due, and this run should claim it. */
+    let claimMore = true;
+    /** Set once the run starts no more sends (stopping, a lease running low, a database error). */
+    let handingBack = false;
+    const handBacks: Promise<void>[] = [];
+    let broken: { error: unknown } | undefined;
+
+    const noteError = (error: unknown) => {
+      broken ??= { error };
+      handBackWaiting();
+    };
+
+    function handBack(rows: OutboxRow[], batch: Batch): void {
+      if (rows.length) handBacks.push(release(rows, batch.leaseUntil).catch(noteError));
+    }
+
+    /** Hands back every row not started, and claims no more. */
+    function handBackWaiting(): void {
+      handingBack = true;
+      claimMore = false;
+      for (const batch of batches.splice(0)) handBack(batch.waiting.splice(0), batch);
+    }
+
+    async function claimBatch(): Promise<void> {
       const claimedAt = now();
       const leaseUntil = new Date(claimedAt.getTime() + leaseMs);
       const rows = await claim(claimedAt, leaseUntil, batchSize);
-      // The sender when MAIL_FROM is not set: the company as site content names it now.
-      const company = rows.length ? await loadMailCompany(db).catch(() => undefined) : undefined;
-      const defaultFrom = company ? defaultMailFrom(company) : undefined;
-      let failedInBatch = 0;
-      let released = false;
-      for (const [index, row] of rows.entries()) {
+      if (rows.length < batchSize) claimMore = false;
+      if (rows.length === 0) return;
+      const company = await loadMailCompany(db).catch(() => undefined);
+      const batch: Batch = { waiting: rows, claimedAt, leaseUntil, defaultFrom: company ? defaultMailFrom(company) : undefined, company };
+      if (handingBack) handBack(rows, batch);
+      else batches.push(batch);
+    }
+
+    function nextRow(): { row: OutboxRow; batch: Batch } | undefined {
+      for (let batch = batches[0]; batch; batch = batches[0]) {
+        const row = batch.waiting.shift();
+        if (row) return { row, batch };
+        batches.shift();
+      }
+      return undefined;
+    }
+
+    const waitingRows = () => batches.reduce((sum, batch) => sum + batch.waiting.length, 0);
+
+    async function lane(): Promise<void> {
+      for (;;) {
+        const job = nextRow();
+        if (claimMore && !claiming && waitingRows() < concurrency) {
+          claiming = claimBatch()
+            .catch(noteError)
+            .finally(() => (claiming = undefined));
+          claims.push(claiming);
+        }
+        if (!job) {
+          if (!claiming) return;
+          await claiming;
+          continue;
+        }
+        const { row, batch } = job;
         // Start a send only while at least half of the lease is left, and not once stopping.
-        if (signal.aborted || now().getTime() - claimedAt.getTime() > leaseMs / 2) {
-          await release(rows.slice(index), leaseUntil);
-          released = true;
-          break;
+        if (handingBack || signal.aborted || now().getTime() - batch.claimedAt.getTime() > leaseMs / 2) {
+          handBack([row], batch);
+          handBackWaiting();
+          continue;
         }
         try {
-          // A branded mail is rendered now, in the company's layout (a failure is retried like a refused send).
-          const parts = await renderOutboxRow(db, row, company);
-          await transport.send({
-            id: row.id,
-            to: row.toAddress,
-            subject: row.subject,
-            text: parts.text,
-            html: parts.html,
-            attachments: parts.attachments,
-            defaultFrom,
-          }, { signal });
+          const message = await buildMessage(row, batch.defaultFrom, batch.company);
+          signal.throwIfAborted();
+          await transport.send(message, { signal });
         } catch (error) {
           if (signal.aborted) {
             // Cut by stop(), not refused: handed back without counting an attempt.
-            await release(rows.slice(index), leaseUntil);
-            released = true;
-            break;
+            handBack([row], batch);
+            continue;
           }
-          await markFailed(row, error, leaseUntil);
+          // The transport may be failing: this run claims no more.
+          claimMore = false;
+          await markFailed(row, error, batch.leaseUntil);
           result.failed++;
-          failedInBatch++;
+          await nextTurn();
           continue;
         }
         await markSent(row);
         result.sent++;
+        await nextTurn();
       }
-      // Another full batch may be due; stop instead when the transport is failing.
-      if (released || failedInBatch > 0 || rows.length < batchSize) return result;
     }
+
+    signal.addEventListener("abort", handBackWaiting);
+    try {
+      await Promise.all(Array.from({ length: concurrency }, () => lane().catch(noteError)));
+      await Promise.all(claims);
+      await Promise.all(handBacks);
+    } finally {
+      signal.removeEventListener("abort", handBackWaiting);
+    }
+    if (broken) throw broken.error;
+    return result;
   }
 
   const inFlight = new Set<Promise<unknown>>();
 
   function runOnce(): Promise<MailRunResult> {
-    const promise = run(stopping.signal);
+    // A signal per run, aborted by stop(): each send in flight listens to it (nodemailer's
+    // mailer and transport add one listener each), more than the default warning limit of 10.
+    const thisRun = new AbortController();
+    setMaxListeners(4 * concurrency + 4, thisRun.signal);
+    const abort = () => thisRun.abort();
+    if (stopping.signal.aborted) abort();
+    else stopping.signal.addEventListener("abort", abort, { once: true });
+    const promise = run(thisRun.signal);
     inFlight.add(promise);
-    const forget = () => inFlight.delete(promise);
+    const forget = () => {
+      inFlight.delete(promise);
+      stopping.signal.removeEventListener("abort", abort);
+    };
     promise.then(forget, forget);
     return promise;
   }
@@ -270,6 +397,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       if (timer) clearTimeout(timer);
       timer = undefined;
       await Promise.allSettled([...inFlight]);
+      await transport.close().catch((error: unknown) => logger.warn({ err: error }, "mail transport did not close"));
     },
     runOnce,
     wake() {
