@@ -360,8 +360,8 @@ describe.skipIf("skip" in runner)("PostgreSQL stopped and started again under lo
       );
       const extrasCount = new Map(extrasPer.rows.map((r) => [r.booking_id, r.n]));
       const events = await db.query<{ booking_id: string; n: number }>("select booking_id, count(*)::int as n from booking_events group by 1");
-      const mails = await db.query<{ kind: string; to_address: string; text_body: string }>(
-        "select kind, to_address, text_body from mail_outbox where kind in ('booking_confirmation', 'booking_admin_notification')",
+      const mails = await db.query<{ kind: string; to_address: string; subject: string }>(
+        "select kind, to_address, subject from mail_outbox where kind in ('booking_confirmation', 'booking_admin_notification')",
       );
       const allReturns = await db.query<{ id: string; outbound_booking_id: string }>(
         "select id, outbound_booking_id from bookings where outbound_booking_id is not null",
@@ -380,7 +380,7 @@ describe.skipIf("skip" in runner)("PostgreSQL stopped and started again under lo
         if (row.status !== "pending") incomplete.push(`${b.id}: status ${row.status}`);
         const confirmations = mails.rows.filter((m) => m.kind === "booking_confirmation" && m.to_address === b.email).length;
         if (confirmations !== 1 + expectReturns) incomplete.push(`${b.id}: ${confirmations} confirmation e-mails`);
-        const notices = mails.rows.filter((m) => m.kind === "booking_admin_notification" && m.text_body.includes(b.id.slice(0, 8))).length;
+        const notices = mails.rows.filter((m) => m.kind === "booking_admin_notification" && m.subject.includes(b.id.slice(0, 8))).length;
         if (notices !== 1) incomplete.push(`${b.id}: ${notices} notices to the company`);
       }
       expect(incomplete).toEqual([]);

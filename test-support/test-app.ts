@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
 import { createApp } from "../src/server/app.ts";
-import { renderQueuedMails } from "../src/server/mail/compose.ts";
+import { renderQueuedMails } from "./rendered-mails.ts";
 import { createAuth } from "../src/server/auth/auth.ts";
 import type { Database } from "../src/server/db/client.ts";
 import { openTestDatabase } from "./test-database.ts";

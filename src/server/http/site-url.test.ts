@@ -6,7 +6,7 @@ import { seedDemoCatalogue } from "../db/seed.ts";
 import { createTestApp, type TestApp } from "../../../test-support/test-app.ts";
 import { transferBookingBody } from "../../../test-support/booking-body.ts";
 import { isOwnHost } from "./site-url.ts";
-import { renderQueuedMails } from "../mail/compose.ts";
+import { renderQueuedMails } from "../../../test-support/rendered-mails.ts";
 
 /**
  * Links that leave the server (the confirmation e-mail's manage link here; the checkout's return

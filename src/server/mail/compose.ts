@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { bookingCalendar, calendarTripsOf, type CalendarBooking } from "../../domain/booking-calendar.ts";
 import type { DbOrTx } from "../db/client.ts";
-import { bookings, mailOutbox, tours, type MailAttachment } from "../db/schema.ts";
+import { bookings, tours, type MailAttachment, type mailOutbox } from "../db/schema.ts";
 import { loadMailCompany, type MailCompany } from "./company.ts";
 import { renderBrandedMail } from "./render.ts";
 import type { MailCalendar, MailIntent } from "./types.ts";
@@ -33,35 +33,18 @@ export async function composeMail(
 type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /**
- * The parts of an outbox row as they are sent. A branded mail not rendered yet is rendered and
- * its parts stored in the row (only the first rendering is kept, so a retry or another process
- * sends the same bytes); `company` defaults to site content's now.
+ * The parts of an outbox row as they are sent: its stored text, HTML and files, or, for a branded
+ * mail not sent yet, its content rendered now (`company` defaults to site content's now). The
+ * worker stores what it sent with the row once the send is accepted.
  */
 export async function renderOutboxRow(db: DbOrTx, row: OutboxRow, company?: MailCompany): Promise<ComposedMail> {
   if (row.textBody !== null || !row.content) {
     return { text: row.textBody ?? "", html: row.htmlBody, attachments: row.attachments ?? [] };
   }
-  const composed = await composeMail(db, row.content as unknown as MailIntent, company ?? (await loadMailCompany(db)), {
+  return composeMail(db, row.content as unknown as MailIntent, company ?? (await loadMailCompany(db)), {
     now: row.createdAt,
     attachments: row.attachments,
   });
-  const [stored] = await db
-    .update(mailOutbox)
-    .set({ textBody: composed.text, htmlBody: composed.html, attachments: composed.attachments.length ? composed.attachments : null })
-    .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.textBody)))
-    .returning({ id: mailOutbox.id });
-  if (stored) return composed;
-  // Rendered meanwhile by another process: send what it stored.
-  const [current] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, row.id));
-  return current ? renderOutboxRow(db, current, company) : composed;
-}
-
-/** Renders every queued branded mail not rendered yet (what the worker does before sending each). */
-export async function renderQueuedMails(db: DbOrTx): Promise<number> {
-  const rows = await db.select().from(mailOutbox).where(isNull(mailOutbox.textBody));
-  const company = rows.length ? await loadMailCompany(db) : undefined;
-  for (const row of rows) await renderOutboxRow(db, row, company);
-  return rows.length;
 }
 
 /** The booking's .ics: tours last their duration (read from the tour when the mail did not say). */

@@ -5,6 +5,9 @@ import { mailOutbox } from "../../db/schema.ts";
 import { openTestDatabase } from "../../../../test-support/test-database.ts";
 import { renderOutboxRow } from "../../mail/compose.ts";
 import { enqueueMail } from "./outbox.ts";
+import type { OutboxMessage } from "./transports.ts";
+import { createMailWorker } from "./worker.ts";
+import { silentLogger } from "../../logger.ts";
 
 let database: Database;
 
@@ -111,17 +114,26 @@ describe("a branded mail", () => {
     expect(row!.content).toEqual({ branded: branded.branded });
   });
 
-  it("is rendered once, in the company's layout, and the rendering kept for every later attempt", async () => {
+  it("is rendered when taken, in the company's layout, and kept with the row once sent", async () => {
     const id = await enqueueMail(database.db, branded);
     const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    const first = await renderOutboxRow(database.db, row!);
-    expect(first.text).toContain("Hello Joana,");
-    expect(first.text).toContain("From: Faro Airport");
-    expect(first.html).toContain("Faro Airport");
+    const parts = await renderOutboxRow(database.db, row!);
+    expect(parts.text).toContain("Hello Joana,");
+    expect(parts.text).toContain("From: Faro Airport");
+    expect(parts.html).toContain("Faro Airport");
+    // Rendering writes nothing: the row holds what it says until a send is accepted.
+    expect((await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]).toMatchObject({ textBody: null, htmlBody: null });
+    const sent: OutboxMessage[] = [];
+    const worker = createMailWorker({
+      db: database.db,
+      transport: { describe: "memory", close: async () => undefined, send: async (message) => void sent.push(message) },
+      logger: silentLogger,
+      intervalMs: 60_000,
+    });
+    await worker.runOnce();
+    const message = sent.find((m) => m.id === id)!;
+    expect(message.text).toBe(parts.text);
     const [stored] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
-    expect(stored).toMatchObject({ textBody: first.text, htmlBody: first.html });
-    // A later attempt (a retry, another process holding the old row) sends the stored bytes.
-    const again = await renderOutboxRow(database.db, row!, { name: "Another Name", phone: "", whatsapp: "", email: "" });
-    expect(again).toEqual(first);
+    expect(stored).toMatchObject({ status: "sent", textBody: message.text, htmlBody: message.html });
   });
 });

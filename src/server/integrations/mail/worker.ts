@@ -154,10 +154,15 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     );
   }
 
-  async function markSent(row: OutboxRow): Promise<void> {
+  /** Marks the row sent, keeping what was sent when it was rendered for this send. */
+  async function markSent(row: OutboxRow, message: OutboxMessage): Promise<void> {
+    const rendered =
+      row.textBody === null
+        ? { textBody: message.text, htmlBody: message.html ?? null, attachments: message.attachments?.length ? message.attachments : null }
+        : {};
     await db
       .update(mailOutbox)
-      .set({ status: "sent", sentAt: now(), lockedUntil: null })
+      .set({ status: "sent", sentAt: now(), lockedUntil: null, ...rendered })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
     logger.info({ mailId: row.id, kind: row.kind }, "mail sent");
   }
@@ -289,8 +294,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           handBackWaiting();
           continue;
         }
+        let message: OutboxMessage;
         try {
-          const message = await buildMessage(row, batch.defaultFrom, batch.company);
+          message = await buildMessage(row, batch.defaultFrom, batch.company);
           signal.throwIfAborted();
           await transport.send(message, { signal });
         } catch (error) {
@@ -306,7 +312,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           await nextTurn();
           continue;
         }
-        await markSent(row);
+        await markSent(row, message);
         result.sent++;
         await nextTurn();
       }

@@ -94,7 +94,11 @@ function nextStep(booking: BookingRow, payments: PaymentProvider["kind"], t: Boo
  * tour's and extras' names in that language. It carries `booking-<reference>.ics` (the outbound
  * booking's with its return trip).
  */
-export function bookingConfirmationMail(data: BookingMailData, payments: PaymentProvider["kind"]): BrandedMail {
+export function bookingConfirmationMail(
+  data: BookingMailData,
+  payments: PaymentProvider["kind"],
+  options: { returnTrips?: BookingRow[] } = {},
+): BrandedMail {
   const { booking } = data;
   const t = textsOf(booking);
   const isReturn = booking.outboundBookingId !== null;
@@ -124,7 +128,8 @@ export function bookingConfirmationMail(data: BookingMailData, payments: Payment
       filename: `booking-${ref}.ics`,
       language: languageOf(booking),
       manageUrl: data.manageUrl,
-      includeReturnTrips: !isReturn,
+      // The caller that has the return trips gives them (nothing to read when the mail is rendered).
+      includeReturnTrips: !isReturn && !options.returnTrips,
       trips: [
         {
           id: booking.id,
@@ -136,7 +141,20 @@ export function bookingConfirmationMail(data: BookingMailData, payments: Payment
           flightNumber: booking.flightNumber,
           tourName: data.tourName,
           tourDurationHours: data.tourDurationHours ?? null,
+          status: booking.status,
         },
+        ...(isReturn ? [] : (options.returnTrips ?? []))
+          .filter((trip) => trip.status !== "cancelled")
+          .map((trip) => ({
+            id: trip.id,
+            bookingType: trip.bookingType,
+            origin: trip.origin,
+            destination: trip.destination,
+            bookingDate: trip.bookingDate,
+            bookingTime: trip.bookingTime,
+            flightNumber: trip.flightNumber,
+            status: trip.status,
+          })),
       ],
     },
   };

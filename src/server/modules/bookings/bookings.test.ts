@@ -14,7 +14,7 @@ import {
   zones,
 } from "../../db/schema.ts";
 import { hashBookingToken } from "../manage-booking/tokens.ts";
-import { renderQueuedMails } from "../../mail/compose.ts";
+import { renderQueuedMails } from "../../../../test-support/rendered-mails.ts";
 import { catalogueChanged } from "../../lib/catalogue-cache.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";

@@ -147,10 +147,10 @@ export async function createBooking(
   const capacityError = checkCapacity(input.passengers, capacity);
   if (capacityError) return fail(capacityError);
 
-  let tour: { name: string; translations: unknown } | null = null;
+  let tour: { name: string; translations: unknown; durationHours: number | null } | null = null;
   if (input.bookingType === "tour") {
-    const names = await readCatalogue(db, "booking:tour-names", () =>
-      db.select({ id: tours.id, name: tours.name, translations: tours.translations }).from(tours),
+    const names = await readCatalogue(db, "booking:tours", () =>
+      db.select({ id: tours.id, name: tours.name, translations: tours.translations, durationHours: tours.durationHours }).from(tours),
     );
     tour = names.find((t) => t.id === input.tourId) ?? null;
     if (!tour) return fail(BOOKING_MESSAGES.tourRequired);
@@ -240,6 +240,7 @@ export async function createBooking(
         manageUrl,
         vehicleName: vehicle?.name ?? null,
         tourName: row.tourId && tour ? localize(tour, TOUR_TEXT_FIELDS, lang).name : null,
+        tourDurationHours: row.tourId && tour ? tour.durationHours : null,
         extras: quote.extras.map((e) => {
           const stored = extraRows.find((x) => x.id === e.id);
           return { ...e, name: stored ? localize(stored, EXTRA_TEXT_FIELDS, lang).name : e.name };
@@ -247,7 +248,8 @@ export async function createBooking(
       });
       const ordered = [inserted.find((row) => row.id === input.id)!, ...inserted.filter((row) => row.id !== input.id)];
       // The e-mails are queued as what they say; the mail worker renders them (no rendering here).
-      const mails = ordered.map((row) => bookingConfirmationMail(mailData(row, language), deps.payments.kind));
+      const returnTrips = ordered.slice(1);
+      const mails = ordered.map((row) => bookingConfirmationMail(mailData(row, language), deps.payments.kind, { returnTrips }));
       if (companyEmail) mails.push(bookingAdminNoticeMail(companyEmail, ordered.map((row) => mailData(row, "pt"))));
       else deps.logger.warn({ bookingId: input.id }, "no company e-mail in site content: booking notice not sent");
       await enqueueMails(tx, mails);

@@ -8,7 +8,7 @@ import { expireCheckout, fulfilCheckout, markPaymentLinkSent, startCheckout } fr
 import { findBookingIdByToken } from "../manage-booking/tokens.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { openCheckout } from "../../../../test-support/open-checkout.ts";
-import { renderQueuedMails } from "../../mail/compose.ts";
+import { renderQueuedMails } from "../../../../test-support/rendered-mails.ts";
 
 let t: TestApp;
 beforeAll(async () => {

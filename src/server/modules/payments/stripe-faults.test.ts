@@ -12,7 +12,7 @@ import { checkoutSessionEvent, createStripeTestApp, sendStripeWebhook } from "..
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { mintBookingToken } from "../manage-booking/tokens.ts";
 import { openCheckout } from "../../../../test-support/open-checkout.ts";
-import { renderQueuedMails } from "../../mail/compose.ts";
+import { renderQueuedMails } from "../../../../test-support/rendered-mails.ts";
 
 /**
  * Stripe down or slow when a checkout starts, and a webhook that arrives before the checkout row

@@ -10,7 +10,7 @@ import { checkoutSessionEvent, createStripeTestApp, sendStripeWebhook } from "..
 import { markPaymentLinkSent } from "./service.ts";
 import { insertTestTransfer } from "../../../../test-support/test-bookings.ts";
 import { openCheckout } from "../../../../test-support/open-checkout.ts";
-import { renderQueuedMails } from "../../mail/compose.ts";
+import { renderQueuedMails } from "../../../../test-support/rendered-mails.ts";
 
 const webhookSecret = "whsec_test_webhook_secret_for_the_api_suite";
 let fake: FakeStripeServer;
