@@ -16,6 +16,8 @@ export interface ProductOptions {
   dataDir: string;
   databaseUrl?: string;
   logFile: string;
+  /** More environment for the server (e.g. SMTP_URL). */
+  env?: Record<string, string>;
 }
 
 function baseEnv(options: ProductOptions): NodeJS.ProcessEnv {
@@ -26,7 +28,7 @@ function baseEnv(options: ProductOptions): NodeJS.ProcessEnv {
   env.NODE_ENV = "production";
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
-  return env;
+  return { ...env, ...options.env };
 }
 
 function waitForExit(child: ChildProcess): Promise<number | null> {
