@@ -1,5 +1,8 @@
 import { PassThrough, Readable } from "node:stream";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+
+/** exceljs, loaded on the first export rather than at every start (about half a second). */
+const loadExcel = async () => (await import("exceljs")).default;
 
 /**
  * A table of an export, written as CSV or XLSX (decision 0027). Cells keep their kind so each
@@ -134,7 +137,8 @@ function addHeader(sheet: ExcelJS.Worksheet, headers: string[]) {
 
 /** A whole (small) table as an XLSX file. */
 export async function tableToXlsx(table: Table): Promise<Uint8Array<ArrayBuffer>> {
-  const workbook = new ExcelJS.Workbook();
+  const Excel = await loadExcel();
+  const workbook = new Excel.Workbook();
   const sheet = workbook.addWorksheet(table.sheet.slice(0, 31));
   addHeader(sheet, table.headers);
   for (const cells of table.rows) addRow(sheet, cells);
@@ -153,10 +157,11 @@ export function streamXlsx(
   onError: (error: unknown) => void,
 ): ReadableStream<Uint8Array> {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   void (async () => {
     try {
+      const Excel = await loadExcel();
+      const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
       sheet.columns = headers.map((header) => ({ header, width: Math.max(12, header.length + 2) }));
       sheet.getRow(1).font = { bold: true };
       for (;;) {
