@@ -164,6 +164,9 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
       });
     },
   });
+  // A client killed mid-session (the server under test stopped with pooled connections open)
+  // resets its connection: SMTPServer reports it as an "error" event, which is no failure here.
+  server.on("error", () => undefined);
   await new Promise<void>((resolve, reject) => {
     server.server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
