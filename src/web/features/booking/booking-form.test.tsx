@@ -126,7 +126,11 @@ function LocationProbe() {
 
 const set = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submitButton = () => screen.getByRole("button", { name: /Book now|Calculating price…|Processing/ });
-const submit = () => act(async () => void fireEvent.click(screen.getByRole("button", { name: "Book now" })));
+/** Clicks "Book now" (the form's lower part mounts a task after its first screen). */
+const submit = async () => {
+  const button = await screen.findByRole("button", { name: "Book now" });
+  await act(async () => void fireEvent.click(button));
+};
 const posts = (path: string) =>
   fetchMock.mock.calls.filter(([input]) => new URL(String(input), "http://x").pathname === path);
 const toast = (text: string) => screen.findByText(text, { selector: "[data-sonner-toast] *" });
@@ -167,6 +171,19 @@ const waitForPrice = (text = "€55.00") =>
   });
 
 describe("booking form", () => {
+  it("mounts its first screen, then the rest in later tasks, keeping its placeholder's room meanwhile", async () => {
+    renderForm();
+    const form = screen.getByRole("form");
+    expect(screen.getByLabelText("Pickup location")).toBeTruthy();
+    expect(screen.queryByLabelText("Full name")).toBeNull();
+    expect(form.className).toContain("min-h-[46rem]");
+    expect(screen.queryByRole("radiogroup")).toBeNull();
+    expect(await screen.findByLabelText("Full name")).toBeTruthy();
+    expect(await screen.findByRole("button", { name: "Book now" })).toBeTruthy();
+    expect(screen.getByLabelText("Flight number")).toBeTruthy();
+    expect(form.className).not.toContain("min-h-[46rem]");
+  });
+
   it("shows only the first failing message and sends nothing", async () => {
     renderForm();
     await submit();
@@ -284,7 +301,7 @@ describe("booking form", () => {
 
   it("has no flight number field for a tour", async () => {
     renderForm();
-    expect(screen.getByLabelText("Flight number")).toBeTruthy();
+    expect(await screen.findByLabelText("Flight number")).toBeTruthy();
     fireEvent.click(screen.getByRole("radio", { name: "Tour" }));
     await waitFor(() => expect(screen.queryByLabelText("Flight number")).toBeNull());
   });
@@ -433,7 +450,7 @@ describe("booking form", () => {
 
   it("preselects the class named in the page's URL", async () => {
     renderForm("/transfers?class=Van");
-    const van = await screen.findByRole("radio", { name: /Van/ });
+    const van = await screen.findByRole("radio", { name: /Van/ }, { timeout: 3000 });
     expect(van.getAttribute("aria-checked")).toBe("true");
   });
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -50,6 +50,25 @@ function knownClass(value: string | null | undefined): string {
   return value && (VEHICLE_CLASSES as readonly string[]).includes(value) ? value : "";
 }
 
+/**
+ * The form mounts in steps, top to bottom: the type and the trip (its first screen), then the
+ * vehicle classes and the flight number, then the extras and the customer, then the return trip,
+ * the price and the submit button. Each step is rendered, committed and laid out in tasks of its
+ * own, so a phone answers taps between them instead of waiting for the whole form.
+ */
+const MOUNT_STEPS = 4;
+
+/** The mount step the form has reached; the next one follows in a task of its own, as a transition. */
+function useMountSteps(steps: number): number {
+  const [step, setStep] = useState(1);
+  useEffect(() => {
+    if (step >= steps) return;
+    const timer = setTimeout(() => startTransition(() => setStep((s) => s + 1)), 0);
+    return () => clearTimeout(timer);
+  }, [step, steps]);
+  return step;
+}
+
 /** The booking form of the home, transfers and tour pages (spec section 2, Booking form). */
 export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, className }: BookingFormProps) {
   const { t, i18n } = useTranslation("booking");
@@ -67,6 +86,7 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
     });
   const form = useForm<BookingFormValues>({ defaultValues: defaults() });
   const [submitting, setSubmitting] = useState(false);
+  const step = useMountSteps(MOUNT_STEPS);
 
   const values = useWatch({ control: form.control });
   const bookingType = values.bookingType as BookingType;
@@ -89,6 +109,20 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
   const waitingForPrice = quote.isPending || (quote.enabled && classQuotes.isFetching);
   const minNoticeHours = useMinNoticeHours();
   const noticeMessage = pickupNoticeMessage(values.bookingDate ?? "", values.bookingTime ?? "", minNoticeHours);
+  // The sections are memoized (each watches its own fields): a keystroke or an API answer
+  // renders the parts that show it, not the whole form. Their props keep their identity.
+  const notice = useMemo(() => <MinimumNotice message={noticeMessage} />, [noticeMessage]);
+  const quoteRequest = useMemo(() => <QuoteRequestAction form={form} />, [form]);
+  const onTypeChange = useCallback(
+    (type: BookingType) => {
+      form.setValue("bookingType", type);
+      if (type === "tour") {
+        form.setValue("returnTrip", false);
+        form.setValue("flightNumber", "");
+      }
+    },
+    [form],
+  );
 
   useEffect(() => {
     if (tourId) form.setValue("tourId", tourId);
@@ -185,21 +219,12 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
       onFocus={() => void loadBookingSchemas()}
       className={cn(
         "@container space-y-6 rounded-xl border bg-card p-4 text-card-foreground shadow-sm sm:p-6",
+        // Until its last step, the form keeps the room of its placeholder: nothing below moves.
+        step < MOUNT_STEPS && "min-h-[46rem]",
         className,
       )}
     >
-      {!tourId && (
-        <BookingTypeSwitch
-          value={bookingType}
-          onChange={(type) => {
-            form.setValue("bookingType", type);
-            if (type === "tour") {
-              form.setValue("returnTrip", false);
-              form.setValue("flightNumber", "");
-            }
-          }}
-        />
-      )}
+      {!tourId && <BookingTypeSwitch value={bookingType} onChange={onTypeChange} />}
       {(catalogue.isError || classQuotes.isError) && (
         <Alert variant="destructive">
           <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
@@ -217,31 +242,35 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
       )}
       <TripFields
         form={form}
-        catalogue={catalogue}
+        tours={catalogue.tours}
         tourLocked={Boolean(tourId)}
         language={i18n.language}
         classQuotes={classQuotes}
-        notice={<MinimumNotice message={noticeMessage} />}
+        notice={notice}
+        withVehicle={step >= 2}
       />
-      <ExtrasPicker form={form} extras={catalogue.extras} />
-      <CustomerFields form={form} />
-      {bookingType === "transfer" && <ReturnTripFields form={form} language={i18n.language} />}
-      <PriceLine
-        quote={quote}
-        returnTrip={trip.returnTrip}
-        locale={i18n.language}
-        unavailableAction={<QuoteRequestAction form={form} />}
-      />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={submitting || waitingForPrice}
-        aria-busy={waitingForPrice || submitting}
-      >
-        {submitting ? t("submitting") : waitingForPrice ? t("calculatingPrice") : t("submit")}
-      </Button>
-      <BookingFootnote bookingType={bookingType} />
+      {step >= 3 && (
+        <>
+          <ExtrasPicker form={form} extras={catalogue.extras} />
+          <CustomerFields form={form} />
+        </>
+      )}
+      {step >= 4 && (
+        <>
+          {bookingType === "transfer" && <ReturnTripFields form={form} language={i18n.language} />}
+          <PriceLine quote={quote} returnTrip={trip.returnTrip} locale={i18n.language} unavailableAction={quoteRequest} />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={submitting || waitingForPrice}
+            aria-busy={waitingForPrice || submitting}
+          >
+            {submitting ? t("submitting") : waitingForPrice ? t("calculatingPrice") : t("submit")}
+          </Button>
+          <BookingFootnote bookingType={bookingType} />
+        </>
+      )}
     </form>
   );
 }

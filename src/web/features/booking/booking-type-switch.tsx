@@ -1,10 +1,17 @@
 import { Car, Map } from "lucide-react";
+import { memo } from "react";
 import { useTranslation } from "react-i18next";
 import type { BookingType } from "../../../domain/booking-type.ts";
 import { cn } from "../../lib/cn.ts";
 
 /** Transfer or tour, as two radio buttons styled as a segmented control. */
-export function BookingTypeSwitch({ value, onChange }: { value: BookingType; onChange(type: BookingType): void }) {
+export const BookingTypeSwitch = memo(function BookingTypeSwitch({
+  value,
+  onChange,
+}: {
+  value: BookingType;
+  onChange(type: BookingType): void;
+}) {
   const { t } = useTranslation("booking");
   const options = [
     { type: "transfer" as const, label: t("type.transfer"), Icon: Car },
@@ -37,4 +44,4 @@ export function BookingTypeSwitch({ value, onChange }: { value: BookingType; onC
       </div>
     </fieldset>
   );
-}
+});

@@ -1,4 +1,5 @@
-import type { UseFormReturn } from "react-hook-form";
+import { memo } from "react";
+import { useFormState, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS } from "../../../domain/booking-rules.ts";
 import type { BookingFormValues } from "../../../domain/booking-schema.ts";
@@ -6,10 +7,10 @@ import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 
-/** Who travels: name, phone, e-mail and special requests. */
-export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues> }) {
+/** Who travels: name, phone, e-mail and special requests. Memoized: it follows its own errors. */
+export const CustomerFields = memo(function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues> }) {
   const { t } = useTranslation("booking");
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control });
   const err = (name: keyof BookingFormValues) => errors[name]?.message as string | undefined;
   return (
     <fieldset className="grid gap-4 @lg:grid-cols-2">
@@ -52,4 +53,4 @@ export function CustomerFields({ form }: { form: UseFormReturn<BookingFormValues
       </FormField>
     </fieldset>
   );
-}
+});

@@ -1,15 +1,22 @@
 import { Package } from "lucide-react";
-import type { UseFormReturn } from "react-hook-form";
+import { memo } from "react";
+import { useWatch, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { BookingFormValues } from "../../../domain/booking-schema.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { cn } from "../../lib/cn.ts";
 import type { ExtraOption } from "./use-booking-catalogue.ts";
 
-/** Extras with name, price and image; each is added once. */
-export function ExtrasPicker({ form, extras }: { form: UseFormReturn<BookingFormValues>; extras: ExtraOption[] }) {
+/** Extras with name, price and image; each is added once. Memoized: it watches its own field. */
+export const ExtrasPicker = memo(function ExtrasPicker({
+  form,
+  extras,
+}: {
+  form: UseFormReturn<BookingFormValues>;
+  extras: ExtraOption[];
+}) {
   const { t, i18n } = useTranslation("booking");
-  const selected = form.watch("extraIds") ?? [];
+  const selected = useWatch({ control: form.control, name: "extraIds" }) ?? [];
   if (extras.length === 0) return null;
   const toggle = (id: string) =>
     form.setValue("extraIds", selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id]);
@@ -46,4 +53,4 @@ export function ExtrasPicker({ form, extras }: { form: UseFormReturn<BookingForm
       </div>
     </fieldset>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { AlertTriangle } from "lucide-react";
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuros } from "../../../domain/money.ts";
 import { cn } from "../../lib/cn.ts";
@@ -10,7 +10,7 @@ import type { useQuote } from "./use-quote.ts";
  * included), or the amber contact-us notice when there is none (with `unavailableAction`, the
  * quote request).
  */
-export function PriceLine({
+export const PriceLine = memo(function PriceLine({
   quote,
   returnTrip,
   locale,
@@ -83,4 +83,4 @@ export function PriceLine({
       <p className="mt-1 text-right text-xs text-muted-foreground">{t("price.vatIncluded")}</p>
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { memo } from "react";
+import { Controller, useFormState, useWatch, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS } from "../../../domain/booking-rules.ts";
 import type { BookingFormValues } from "../../../domain/booking-schema.ts";
@@ -7,13 +8,18 @@ import { Input } from "../../components/ui/input.tsx";
 import { DateField } from "./date-field.tsx";
 import { TimeField } from "./time-field.tsx";
 
-/** The optional return trip: its own date, time and flight number. */
-export function ReturnTripFields({ form, language }: { form: UseFormReturn<BookingFormValues>; language: string }) {
+/** The optional return trip: its own date, time and flight number. Memoized: it watches its own fields. */
+export const ReturnTripFields = memo(function ReturnTripFields({
+  form,
+  language,
+}: {
+  form: UseFormReturn<BookingFormValues>;
+  language: string;
+}) {
   const { t } = useTranslation("booking");
-  const { errors } = form.formState;
+  const { errors } = useFormState({ control: form.control });
   const err = (name: keyof BookingFormValues) => errors[name]?.message as string | undefined;
-  const enabled = form.watch("returnTrip");
-  const outboundDate = form.watch("bookingDate");
+  const [enabled, outboundDate] = useWatch({ control: form.control, name: ["returnTrip", "bookingDate"] });
   return (
     <div className="space-y-4 rounded-lg border border-dashed p-4">
       <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
@@ -70,4 +76,4 @@ export function ReturnTripFields({ form, language }: { form: UseFormReturn<Booki
       )}
     </div>
   );
-}
+});

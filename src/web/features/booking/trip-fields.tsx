@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import { memo, useCallback, type ReactNode } from "react";
+import { Controller, useFormState, useWatch, type UseFormReturn } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { BOOKING_LIMITS } from "../../../domain/booking-rules.ts";
 import type { BookingFormValues } from "../../../domain/booking-schema.ts";
@@ -8,25 +8,46 @@ import { Input, inputClassName } from "../../components/ui/input.tsx";
 import { DateField } from "./date-field.tsx";
 import { PlaceInput } from "./place-input.tsx";
 import { TimeField } from "./time-field.tsx";
-import type { useBookingCatalogue } from "./use-booking-catalogue.ts";
+import type { TourOption } from "./use-booking-catalogue.ts";
 import type { useClassQuotes } from "./use-quote.ts";
-import { VehicleClassPicker } from "./vehicle-class-picker.tsx";
+import { VehicleClassPicker, type VehicleClassChoice } from "./vehicle-class-picker.tsx";
 
 interface TripFieldsProps {
   form: UseFormReturn<BookingFormValues>;
-  catalogue: ReturnType<typeof useBookingCatalogue>;
+  tours: TourOption[];
   tourLocked: boolean;
   language: string;
   classQuotes: ReturnType<typeof useClassQuotes>;
   /** Shown under the date and time (the minimum-notice message). */
   notice?: ReactNode;
+  /** Whether the vehicle classes and the flight number are shown (the form mounts them a step later). */
+  withVehicle?: boolean;
 }
 
-/** Where, when, how many and in which vehicle class. */
-export function TripFields({ form, catalogue, tourLocked, language, classQuotes, notice }: TripFieldsProps) {
+/**
+ * Where, when, how many and in which vehicle class. Memoized: it watches its own fields, so it
+ * renders again only for them, its errors and its props.
+ */
+export const TripFields = memo(function TripFields({
+  form,
+  tours,
+  tourLocked,
+  language,
+  classQuotes,
+  notice,
+  withVehicle = true,
+}: TripFieldsProps) {
   const { t } = useTranslation("booking");
-  const { errors } = form.formState;
-  const bookingType = form.watch("bookingType");
+  const { errors } = useFormState({ control: form.control });
+  const [bookingType, vehicleClass] = useWatch({ control: form.control, name: ["bookingType", "vehicleClass"] });
+  const chooseClass = useCallback(
+    (choice: VehicleClassChoice) => {
+      form.setValue("vehicleClass", choice.vehicleClass);
+      form.setValue("vehicleId", choice.vehicleId);
+      form.clearErrors("vehicleClass");
+    },
+    [form],
+  );
   const err = (name: keyof BookingFormValues) => errors[name]?.message as string | undefined;
 
   return (
@@ -35,7 +56,7 @@ export function TripFields({ form, catalogue, tourLocked, language, classQuotes,
         <FormField id="booking-tour" label={t("fields.tour")} error={err("tourId")} className="@lg:col-span-2">
           <select {...fieldAria("booking-tour", err("tourId"))} className={inputClassName} {...form.register("tourId")}>
             <option value="">{t("fields.tourPlaceholder")}</option>
-            {catalogue.tours.map((tour) => (
+            {tours.map((tour) => (
               <option key={tour.id} value={tour.id}>
                 {tour.name}
               </option>
@@ -112,32 +133,30 @@ export function TripFields({ form, catalogue, tourLocked, language, classQuotes,
           {...form.register("passengers")}
         />
       </FormField>
-      <fieldset className="space-y-2 @lg:col-span-2">
-        <legend id="booking-vehicle-legend" className="mb-2 text-sm font-medium">
-          {t("fields.vehicle")}
-        </legend>
-        <VehicleClassPicker
-          id="booking-vehicle"
-          classes={classQuotes.classes}
-          value={form.watch("vehicleClass") ?? ""}
-          onChange={(choice) => {
-            form.setValue("vehicleClass", choice.vehicleClass);
-            form.setValue("vehicleId", choice.vehicleId);
-            form.clearErrors("vehicleClass");
-          }}
-          priced={classQuotes.priced}
-          updating={classQuotes.isFetching}
-          loading={classQuotes.isLoading}
-          roundTrip={classQuotes.roundTrip}
-          error={err("vehicleClass")}
-        />
-        {err("vehicleClass") && (
-          <p id="booking-vehicle-error" role="alert" className="text-sm text-destructive">
-            {err("vehicleClass")}
-          </p>
-        )}
-      </fieldset>
-      {bookingType === "transfer" && (
+      {withVehicle && (
+        <fieldset className="space-y-2 @lg:col-span-2">
+          <legend id="booking-vehicle-legend" className="mb-2 text-sm font-medium">
+            {t("fields.vehicle")}
+          </legend>
+          <VehicleClassPicker
+            id="booking-vehicle"
+            classes={classQuotes.classes}
+            value={vehicleClass ?? ""}
+            onChange={chooseClass}
+            priced={classQuotes.priced}
+            updating={classQuotes.isFetching}
+            loading={classQuotes.isLoading}
+            roundTrip={classQuotes.roundTrip}
+            error={err("vehicleClass")}
+          />
+          {err("vehicleClass") && (
+            <p id="booking-vehicle-error" role="alert" className="text-sm text-destructive">
+              {err("vehicleClass")}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {withVehicle && bookingType === "transfer" && (
         <FormField
           id="booking-flight"
           label={t("fields.flightNumber")}
@@ -156,4 +175,4 @@ export function TripFields({ form, catalogue, tourLocked, language, classQuotes,
       )}
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { apiFetch } from "../../lib/api.ts";
 import { useContentLanguage, withLanguage } from "../../lib/use-content-language.ts";
 import { toursQueryKey, vehiclesQueryKey } from "../catalogue/use-catalogue.ts";
@@ -22,6 +23,10 @@ export interface TourOption {
   slug: string;
 }
 
+const NO_VEHICLES: VehicleOption[] = [];
+const NO_EXTRAS: ExtraOption[] = [];
+const NO_TOURS: TourOption[] = [];
+
 /** What the booking form offers: vehicles (class and capacity), extras and tours. */
 export function useBookingCatalogue() {
   const lang = useContentLanguage();
@@ -40,12 +45,19 @@ export function useBookingCatalogue() {
     queryFn: () => apiFetch<{ tours: TourOption[] }>(withLanguage("/api/tours", lang)),
     staleTime: 5 * 60_000,
   });
-  return {
-    vehicles: vehicles.data?.vehicles ?? [],
-    extras: extras.data?.extras ?? [],
-    tours: tours.data?.tours ?? [],
-    isLoading: vehicles.isPending || extras.isPending || tours.isPending,
-    isError: vehicles.isError || extras.isError || tours.isError,
-    retry: () => Promise.all([vehicles.refetch(), extras.refetch(), tours.refetch()]),
-  };
+  const isLoading = vehicles.isPending || extras.isPending || tours.isPending;
+  const isError = vehicles.isError || extras.isError || tours.isError;
+  const [refetchVehicles, refetchExtras, refetchTours] = [vehicles.refetch, extras.refetch, tours.refetch];
+  // The same lists (and object) while nothing changes: the parts of the form showing them skip their render.
+  return useMemo(
+    () => ({
+      vehicles: vehicles.data?.vehicles ?? NO_VEHICLES,
+      extras: extras.data?.extras ?? NO_EXTRAS,
+      tours: tours.data?.tours ?? NO_TOURS,
+      isLoading,
+      isError,
+      retry: () => Promise.all([refetchVehicles(), refetchExtras(), refetchTours()]),
+    }),
+    [vehicles.data, extras.data, tours.data, isLoading, isError, refetchVehicles, refetchExtras, refetchTours],
+  );
 }

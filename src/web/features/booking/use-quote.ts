@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useMemo } from "react";
 import type { BookingType } from "../../../domain/booking-type.ts";
 import type { ClassQuote, ClassQuotesResponse, QuoteBreakdown } from "../../../domain/quote-schema.ts";
 import { apiFetch } from "../../lib/api.ts";
@@ -87,15 +88,18 @@ export function useQuote(request: QuoteRequest) {
     staleTime: 60_000,
   });
   const isFetching = query.isFetching || !settled;
-  return {
-    enabled,
-    isFetching,
-    /** Waiting for the price of what the form holds now. */
-    isPending: willBeEnabled && (isFetching || (!query.data && !query.isError)),
-    quote: enabled ? query.data : undefined,
-    isError: query.isError && !query.isFetching,
-  };
+  /** Waiting for the price of what the form holds now. */
+  const isPending = willBeEnabled && (isFetching || (!query.data && !query.isError));
+  const quote = enabled ? query.data : undefined;
+  const isError = query.isError && !query.isFetching;
+  // The same object while nothing changes: the parts of the form showing it skip their render.
+  return useMemo(
+    () => ({ enabled, isFetching, isPending, quote, isError }),
+    [enabled, isFetching, isPending, quote, isError],
+  );
 }
+
+const NO_CLASSES: ClassQuote[] = [];
 
 /**
  * Every vehicle class priced for the trip (POST /api/quotes/classes): the class cards. Asked as
@@ -125,16 +129,24 @@ export function useClassQuotes(request: Omit<QuoteRequest, "vehicleId" | "vehicl
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
-  const classes: ClassQuote[] = query.data?.classes ?? [];
-  return {
-    classes,
-    /** Whether the prices belong to the trip (false: seats only). */
-    priced: quotable,
-    /** The prices are for both trips. */
-    roundTrip: quotable && debounced.returnTrip,
-    isLoading: query.isPending,
-    isFetching: query.isFetching || !settled,
-    isError: query.isError,
-    retry: () => query.refetch(),
-  };
+  const classes = query.data?.classes ?? NO_CLASSES;
+  const roundTrip = quotable && debounced.returnTrip;
+  const isFetching = query.isFetching || !settled;
+  const { refetch } = query;
+  const retry = useCallback(() => refetch(), [refetch]);
+  // The same object while nothing changes: the parts of the form showing it skip their render.
+  return useMemo(
+    () => ({
+      classes,
+      /** Whether the prices belong to the trip (false: seats only). */
+      priced: quotable,
+      /** The prices are for both trips. */
+      roundTrip,
+      isLoading: query.isPending,
+      isFetching,
+      isError: query.isError,
+      retry,
+    }),
+    [classes, quotable, roundTrip, query.isPending, isFetching, query.isError, retry],
+  );
 }

@@ -1,5 +1,5 @@
 import { Briefcase, Check, Users } from "lucide-react";
-import { useRef, type KeyboardEvent } from "react";
+import { memo, useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuros } from "../../../domain/money.ts";
 import type { ClassQuote } from "../../../domain/quote-schema.ts";
@@ -7,12 +7,15 @@ import { cn } from "../../lib/cn.ts";
 import { classKey } from "./class-keys.ts";
 import { VehiclePicture } from "./vehicle-picture.tsx";
 
+/** What choosing a card sets in the form. */
+export type VehicleClassChoice = Pick<ClassQuote, "vehicleClass" | "vehicleId">;
+
 export interface VehicleClassPickerProps {
   id: string;
   classes: ClassQuote[];
   /** The chosen class ("" for none). */
   value: string;
-  onChange(choice: ClassQuote): void;
+  onChange(choice: VehicleClassChoice): void;
   /** Whether the classes' prices belong to the trip (false: the trip is not known yet). */
   priced: boolean;
   /** New prices are on their way: the shown ones are dimmed. */
@@ -28,7 +31,7 @@ export interface VehicleClassPickerProps {
  * Tab enters on the chosen card (or the first one), arrow keys move and choose, Space/Enter choose.
  * A class too small for the passengers is disabled with its reason.
  */
-export function VehicleClassPicker({
+export const VehicleClassPicker = memo(function VehicleClassPicker({
   id,
   classes,
   value,
@@ -151,4 +154,4 @@ export function VehicleClassPicker({
       })}
     </div>
   );
-}
+});
