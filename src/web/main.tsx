@@ -29,6 +29,8 @@ function MarkReady() {
  */
 async function warmUp(): Promise<void> {
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  // Not in the task that starts the route's and texts' downloads.
+  await nextTask();
   cn("px-1", "px-2");
   await nextTask();
   formatEuros(0, i18n.language);
