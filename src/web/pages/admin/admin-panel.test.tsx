@@ -1,20 +1,37 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import * as lazyCharts from "../../features/reports/lazy-charts.tsx";
+import { presetDates } from "../../features/reports/report-period.ts";
 import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
 import { AdminPanel } from "./admin-panel.tsx";
+
+const { preloadCharts } = lazyCharts;
+
+// The chart library's download is watched, not made: Recharts is heavy for a component test.
+vi.mock("../../features/reports/lazy-charts.tsx", async (importOriginal) => ({
+  ...(await importOriginal<typeof lazyCharts>()),
+  preloadCharts: vi.fn(),
+}));
+
+let fetchMock: ReturnType<typeof mockFetch>;
 
 const me = { user: { id: "a1", email: "ana@example.com", name: "Ana" }, isAdmin: true, isDriver: false };
 
 beforeEach(() => {
-  mockFetch({
+  vi.mocked(preloadCharts).mockClear();
+  fetchMock = mockFetch({
     "/api/me": () => jsonResponse(me),
     "/api/admin/messages": () => jsonResponse({ items: [], total: 0, newCount: 3 }),
     "/api/admin/notifications": () => jsonResponse({ items: [], total: 0 }),
     "/api/admin/reports": (_init, url) => jsonResponse(emptyReport(url.searchParams.get("from")!, url.searchParams.get("to")!)),
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const noFigures = { bookings: 0, revenueCents: 0, allBookings: 0, cancelled: 0, cancellationRate: 0, refunds: 0, refundedCents: 0, refundRate: 0, averageLeadTimeHours: null };
 const emptyReport = (from: string, to: string) => ({
@@ -34,6 +51,8 @@ const emptyReport = (from: string, to: string) => ({
 const renderPanel = (route: string) => renderWithProviders(<AdminPanel />, { route, path: "/admin" });
 const tabBar = () => screen.getByRole("tablist", { name: "Secções do painel" });
 const tab = (name: RegExp | string) => within(tabBar()).getByRole("tab", { name });
+const reportCalls = () =>
+  (fetchMock.mock.calls as [string][]).map(([url]) => new URL(url, "http://x")).filter((u) => u.pathname === "/api/admin/reports");
 
 describe("admin panel shell", () => {
   it("opens Reservas on /admin, with the spec's twelve tabs in its order, Despacho and Relatórios after Reservas", async () => {
@@ -109,5 +128,42 @@ describe("admin panel shell", () => {
     fireEvent.mouseDown(tab(/^Mensagens/), { button: 0 });
     expect(await screen.findByRole("heading", { name: "Mensagens de Contacto" })).toBeTruthy();
     expect(tab(/^Mensagens/).getAttribute("aria-selected")).toBe("true");
+  });
+
+  describe("Relatórios before its click", () => {
+    // The tab opens on this month per day: the report asked ahead is that one, under useReport's key.
+    const thisMonth = () => presetDates("this-month", lisbonToday());
+    const reportKey = () => ["admin", "reports", thisMonth().from, thisMonth().to, "day"];
+
+    it.each([
+      ["hovered", (el: HTMLElement) => fireEvent.pointerEnter(el)],
+      ["focused", (el: HTMLElement) => fireEvent.focus(el)],
+    ])("downloads its charts and asks for its report when its tab is %s", async (_how, approach) => {
+      const { queryClient } = renderPanel("/admin");
+      expect(reportCalls()).toEqual([]);
+      expect(preloadCharts).not.toHaveBeenCalled();
+      approach(tab("Relatórios"));
+      expect(preloadCharts).toHaveBeenCalled();
+      await waitFor(() => expect(queryClient.getQueryData(reportKey())).toBeTruthy());
+      expect(reportCalls().map((u) => Object.fromEntries(u.searchParams))).toEqual([
+        { from: thisMonth().from, to: thisMonth().to, granularity: "day" },
+      ]);
+      // The tab's own query finds the answer: opening it asks nothing more.
+      fireEvent.mouseDown(tab("Relatórios"), { button: 0 });
+      expect(await screen.findByText("Sem reservas neste período", {}, { timeout: 15_000 })).toBeTruthy();
+      expect(reportCalls()).toHaveLength(1);
+    });
+
+    it("downloads its charts and asks for its report when the panel is idle", async () => {
+      const idle: IdleRequestCallback[] = [];
+      vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => idle.push(callback));
+      vi.stubGlobal("cancelIdleCallback", () => undefined);
+      const { queryClient } = renderPanel("/admin");
+      await waitFor(() => expect(idle.length).toBeGreaterThan(0));
+      expect(preloadCharts).not.toHaveBeenCalled();
+      for (const callback of idle.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+      expect(preloadCharts).toHaveBeenCalled();
+      await waitFor(() => expect(queryClient.getQueryData(reportKey())).toBeTruthy());
+    });
   });
 });

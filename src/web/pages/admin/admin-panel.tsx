@@ -1,11 +1,12 @@
 import { Download, Share2 } from "lucide-react";
+import { useEffect, useEffectEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
 import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { BookingsTab } from "../../features/admin/bookings-tab.tsx";
 import { ContentTab } from "../../features/admin/content-tab.tsx";
 import { DispatchTab } from "../../features/dispatch/dispatch-tab.tsx";
-import { LazyReportsTab } from "../../features/reports/lazy-reports-tab.tsx";
+import { LazyReportsTab, usePrefetchReports } from "../../features/reports/lazy-reports-tab.tsx";
 import { ExtrasTab } from "../../features/admin/extras-tab.tsx";
 import { MessagesTab } from "../../features/admin/messages-tab.tsx";
 import { NotificationsTab } from "../../features/admin/notifications-tab.tsx";
@@ -64,6 +65,18 @@ export function AdminPanel() {
   const navigate = useNavigate();
   const current = resolveAdminTab(requested);
   const messages = useAdminMessages();
+  const prefetchReports = usePrefetchReports();
+  // Relatórios is the heaviest tab (its chart library): its code and report are fetched ahead,
+  // when the tab is approached and once the panel is idle, so its click draws at once.
+  const approach = (tab: AdminTabId) => {
+    if (tab === "reports") prefetchReports();
+  };
+  const prefetchWhenIdle = useEffectEvent(() => prefetchReports());
+  useEffect(() => {
+    if (typeof requestIdleCallback !== "function") return; // Safari: hover and focus only
+    const id = requestIdleCallback(() => prefetchWhenIdle());
+    return () => cancelIdleCallback(id);
+  }, []);
 
   if (requested !== null && requested !== current) return <Navigate to={buildAdminTabPath(current)} replace />;
 
@@ -93,7 +106,12 @@ export function AdminPanel() {
       />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         <Tabs value={current} onValueChange={select} className="gap-4">
-          <AdminTabNav current={current} newMessages={messages.data?.newCount ?? 0} onSelect={select} />
+          <AdminTabNav
+            current={current}
+            newMessages={messages.data?.newCount ?? 0}
+            onSelect={select}
+            onApproach={approach}
+          />
           <TabsContent value={current}>
             <TabScreen tab={current} />
           </TabsContent>

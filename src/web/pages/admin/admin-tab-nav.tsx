@@ -21,10 +21,13 @@ export function AdminTabNav({
   current,
   newMessages,
   onSelect,
+  onApproach,
 }: {
   current: AdminTabId;
   newMessages: number;
   onSelect: (tab: string) => void;
+  /** A tab is pointed at or focused, before it is chosen (to fetch what it shows ahead). */
+  onApproach?: (tab: AdminTabId) => void;
 }) {
   const badgeFor = (id: AdminTabId) => (id === "messages" ? <NewCount count={newMessages} /> : null);
   return (
@@ -39,7 +42,7 @@ export function AdminTabNav({
           </SelectTrigger>
           <SelectContent>
             {ADMIN_TABS.map((tab) => (
-              <SelectItem key={tab.id} value={tab.id}>
+              <SelectItem key={tab.id} value={tab.id} onFocus={() => onApproach?.(tab.id)}>
                 {tab.label}
                 {badgeFor(tab.id)}
               </SelectItem>
@@ -49,7 +52,13 @@ export function AdminTabNav({
       </div>
       <TabsList aria-label="Secções do painel" className="hidden w-full justify-start md:flex">
         {ADMIN_TABS.map((tab) => (
-          <TabsTrigger key={tab.id} value={tab.id} className="flex-none">
+          <TabsTrigger
+            key={tab.id}
+            value={tab.id}
+            className="flex-none"
+            onPointerEnter={() => onApproach?.(tab.id)}
+            onFocus={() => onApproach?.(tab.id)}
+          >
             {tab.label}
             {badgeFor(tab.id)}
           </TabsTrigger>
