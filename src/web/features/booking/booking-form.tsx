@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { startTransition, useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
@@ -20,6 +20,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
+import { useMountSteps } from "../../lib/use-mount-steps.ts";
 import { BookingFootnote } from "./booking-footnote.tsx";
 import { loadBookingSchemas } from "./booking-schemas.ts";
 import { BookingTypeSwitch } from "./booking-type-switch.tsx";
@@ -57,17 +58,6 @@ function knownClass(value: string | null | undefined): string {
  * own, so a phone answers taps between them instead of waiting for the whole form.
  */
 const MOUNT_STEPS = 4;
-
-/** The mount step the form has reached; the next one follows in a task of its own, as a transition. */
-function useMountSteps(steps: number): number {
-  const [step, setStep] = useState(1);
-  useEffect(() => {
-    if (step >= steps) return;
-    const timer = setTimeout(() => startTransition(() => setStep((s) => s + 1)), 0);
-    return () => clearTimeout(timer);
-  }, [step, steps]);
-  return step;
-}
 
 /** The booking form of the home, transfers and tour pages (spec section 2, Booking form). */
 export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, className }: BookingFormProps) {

@@ -189,6 +189,8 @@ describe("Relatórios", () => {
     expect(within(summaryRegion).getByRole("link", { name: "Descarregar o resumo do período em Excel (XLSX)" }).getAttribute("href")).toBe(
       `/api/admin/reports/export?${query}&report=summary&format=xlsx`,
     );
+    // The charts come one after another: the last one's panel brings the last links.
+    await panel("Locais de recolha mais frequentes");
     const hrefs = screen.getAllByRole("link").map((a) => a.getAttribute("href"));
     for (const report of ["summary", "series", "type", "zone", "tour", "vehicle-class", "driver", "pickups"]) {
       for (const format of ["csv", "xlsx"]) expect(hrefs).toContain(`/api/admin/reports/export?${query}&report=${report}&format=${format}`);

@@ -4,6 +4,7 @@ import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import type { Report } from "../../../server/modules/reports/service.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useMountSteps } from "../../lib/use-mount-steps.ts";
 import { ListEmpty, ListError, ListLoading } from "../admin/list-states.tsx";
 import { BreakdownPanel, type BreakdownSpec } from "./breakdown-panel.tsx";
 import { DownloadLinks } from "./download-links.tsx";
@@ -24,8 +25,16 @@ const BREAKDOWNS: (BreakdownSpec & { rows: (r: Report) => Report["byType"] })[] 
   { title: "Locais de recolha mais frequentes", groupHead: "Local de recolha", report: "pickups", metric: "bookings", rows: (r) => r.topPickups },
 ];
 
-/** The report once read: the summary, the series and the breakdowns, with their downloads. */
+/** The report's charts: the two series, then the breakdowns. */
+const CHARTS = 2 + BREAKDOWNS.length;
+
+/**
+ * The report once read: the summary, the series and the breakdowns, with their downloads. Each
+ * chart takes Recharts a long render: the summary and the first chart are drawn at once, the other
+ * charts one after another, each in a task of its own, instead of all of them in one.
+ */
 function ReportBody({ report }: { report: Report }) {
+  const shown = useMountSteps(CHARTS);
   // Downloads give the figures on the screen: the period of the report shown.
   const period: ReportPeriod = { from: report.period.from, to: report.period.to, granularity: report.granularity };
   const caption = `${formatPeriod(report.period)}, comparado com ${formatPeriod(report.previousPeriod)}`;
@@ -54,10 +63,10 @@ function ReportBody({ report }: { report: Report }) {
         <>
           <div className="grid gap-4 xl:grid-cols-2">
             <SeriesPanel report={report} rows={rows} metric="bookings" period={period} caption={caption} />
-            <SeriesPanel report={report} rows={rows} metric="revenue" period={period} caption={caption} />
+            {shown >= 2 && <SeriesPanel report={report} rows={rows} metric="revenue" period={period} caption={caption} />}
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
-            {BREAKDOWNS.map(({ rows: rowsOf, ...spec }) => (
+            {BREAKDOWNS.slice(0, Math.max(0, shown - 2)).map(({ rows: rowsOf, ...spec }) => (
               <BreakdownPanel key={spec.report} spec={spec} rows={rowsOf(report)} period={period} caption={caption} />
             ))}
           </div>
