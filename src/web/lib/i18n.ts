@@ -56,7 +56,10 @@ export function initialLanguage(): LanguageCode {
 
 function applyHtmlLang(lng: string) {
   if (typeof document === "undefined") return;
-  document.documentElement.lang = isSupportedLanguage(lng) ? HTML_LANG[lng] : lng;
+  const lang = isSupportedLanguage(lng) ? HTML_LANG[lng] : lng;
+  // Only a change: writing even the same value makes the browser recompute every element's style
+  // (the page the server rendered already has it).
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
   // The server reads it to send each page with its texts and data in this language.
   if (isSupportedLanguage(lng)) document.cookie = `language=${lng}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
