@@ -1,18 +1,24 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useCallback, useEffect, useEffectEvent } from "react";
+import { Suspense, useCallback, useEffect, useEffectEvent } from "react";
 import { useSearchParams } from "react-router";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
+import { preloadableComponent } from "../../lib/preloadable-component.tsx";
 import { ListLoading } from "../admin/list-states.tsx";
 import { preloadCharts } from "./lazy-charts.tsx";
 import { readPeriod } from "./report-period.ts";
 import { prefetchReport } from "./use-report.ts";
 
+/** The tab's code, with its charts beside it. */
+const tab = preloadableComponent(() => {
+  preloadCharts();
+  return import("./reports-tab.tsx").then((m) => m.ReportsTab);
+});
 const loadTab = () => {
   preloadCharts();
-  return import("./reports-tab.tsx");
+  return tab.preload();
 };
-const ReportsTab = lazy(() => loadTab().then((m) => ({ default: m.ReportsTab })));
+const ReportsTab = tab.Component;
 
 /**
  * Starts what the Relatórios tab needs, side by side: its code with the chart library, and the
