@@ -67,7 +67,6 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
   const [searchParams] = useSearchParams();
   const presetClass = knownClass(vehicleClass ?? searchParams.get("class"));
   const queryClient = useQueryClient();
-  const catalogue = useBookingCatalogue();
   const defaults = () =>
     bookingFormDefaults({
       bookingType: tourId ? "tour" : defaultType,
@@ -80,6 +79,8 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
 
   const values = useWatch({ control: form.control });
   const bookingType = values.bookingType as BookingType;
+  // The extras from the step that shows them; the tours when the form offers a choice of tour.
+  const catalogue = useBookingCatalogue({ extras: step >= 3, tours: bookingType === "tour" && !tourId });
   const trip = {
     bookingType,
     origin: values.origin ?? "",

@@ -27,8 +27,12 @@ const NO_VEHICLES: VehicleOption[] = [];
 const NO_EXTRAS: ExtraOption[] = [];
 const NO_TOURS: TourOption[] = [];
 
-/** What the booking form offers: vehicles (class and capacity), extras and tours. */
-export function useBookingCatalogue() {
+/**
+ * What the booking form offers: vehicles (class and capacity), extras and tours. Extras and tours
+ * are asked for once the form shows them (`need`): not all in the task that mounts the form, and
+ * the tour list not at all while the form books a transfer.
+ */
+export function useBookingCatalogue(need: { extras: boolean; tours: boolean } = { extras: true, tours: true }) {
   const lang = useContentLanguage();
   const vehicles = useQuery({
     queryKey: vehiclesQueryKey(lang),
@@ -39,13 +43,16 @@ export function useBookingCatalogue() {
     queryKey: ["extras", lang],
     queryFn: () => apiFetch<{ extras: ExtraOption[] }>(withLanguage("/api/extras", lang)),
     staleTime: 5 * 60_000,
+    enabled: need.extras,
   });
   const tours = useQuery({
     queryKey: toursQueryKey(lang),
     queryFn: () => apiFetch<{ tours: TourOption[] }>(withLanguage("/api/tours", lang)),
     staleTime: 5 * 60_000,
+    enabled: need.tours,
   });
-  const isLoading = vehicles.isPending || extras.isPending || tours.isPending;
+  // A list not asked for yet is not loading.
+  const isLoading = vehicles.isLoading || extras.isLoading || tours.isLoading;
   const isError = vehicles.isError || extras.isError || tours.isError;
   const [refetchVehicles, refetchExtras, refetchTours] = [vehicles.refetch, extras.refetch, tours.refetch];
   // The same lists (and object) while nothing changes: the parts of the form showing them skip their render.
