@@ -37,6 +37,8 @@ export default defineConfig({
           environment: "node",
           // One migrated embedded database per run, cloned by every file (test-support/database-image.ts).
           globalSetup: ["test-support/database-image-pglite.ts"],
+          // findBy… and waitFor wait up to WAIT_MS (test-support/test-limits.ts), not 1 s.
+          setupFiles: ["test-support/dom-wait.ts"],
           ...HANG_LIMITS,
         },
       },

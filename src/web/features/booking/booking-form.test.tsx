@@ -137,12 +137,12 @@ const toast = (text: string) => screen.findByText(text, { selector: "[data-sonne
 const toastCount = (text: string) => screen.queryAllByText(text, { selector: "[data-sonner-toast] *" }).length;
 /** Waits for one more toast with this text than `before` (an earlier test's toast may linger). */
 const newToast = (text: string, before: number) =>
-  waitFor(() => expect(toastCount(text)).toBe(before + 1), { timeout: 3000 });
+  waitFor(() => expect(toastCount(text)).toBe(before + 1));
 
 /** The 10th of next month: always more than the minimum notice ahead. */
 async function pickDate(label = "Date") {
   fireEvent.click(screen.getByRole("button", { name: label }));
-  fireEvent.click(await screen.findByRole("button", { name: "Go to the Next Month" }, { timeout: 10_000 }));
+  fireEvent.click(await screen.findByRole("button", { name: "Go to the Next Month" }));
   const grid = await screen.findByRole("grid");
   fireEvent.click(within(grid).getByText("10", { selector: "button" }));
 }
@@ -165,9 +165,9 @@ async function fillTrip() {
 }
 
 const waitForPrice = (text = "€55.00") =>
-  screen.findByTestId("booking-price", {}, { timeout: 3000 }).then(async (el) => {
-    await waitFor(() => expect(el.textContent).toBe(text), { timeout: 3000 });
-    await waitFor(() => expect(submitButton().textContent).toBe("Book now"), { timeout: 3000 });
+  screen.findByTestId("booking-price").then(async (el) => {
+    await waitFor(() => expect(el.textContent).toBe(text));
+    await waitFor(() => expect(submitButton().textContent).toBe("Book now"));
   });
 
 describe("booking form", () => {
@@ -197,7 +197,7 @@ describe("booking form", () => {
     set("Pickup location", "Aeroporto de Faro (FAO)");
     set("Destination", "Albufeira");
     const economy = await screen.findByRole("radio", { name: /Economy/ });
-    await waitFor(() => expect(economy.textContent).toContain("€55.00"), { timeout: 3000 });
+    await waitFor(() => expect(economy.textContent).toContain("€55.00"));
     const cards = screen.getAllByTestId("class-card");
     expect(cards.map((c) => c.getAttribute("data-class"))).toEqual(["Economy", "Van", "Premium"]);
     expect(cards[1]!.textContent).toContain("€75.00");
@@ -207,9 +207,6 @@ describe("booking form", () => {
     set("Passengers", "5");
     await waitFor(
       () => expect(screen.getByRole("radio", { name: /Premium/ }).getAttribute("aria-disabled")).toBe("true"),
-      {
-        timeout: 3000,
-      },
     );
     const premium = screen.getByRole("radio", { name: /Premium/ });
     expect(premium.textContent).toContain("Up to 3 passengers");
@@ -226,9 +223,6 @@ describe("booking form", () => {
     const economy = await screen.findByRole("radio", { name: /Economy/ });
     await waitFor(
       () => expect(screen.getByRole("radio", { name: /Premium/ }).getAttribute("aria-disabled")).toBe("true"),
-      {
-        timeout: 3000,
-      },
     );
     fireEvent.click(economy);
     expect(economy.getAttribute("aria-checked")).toBe("true");
@@ -248,7 +242,7 @@ describe("booking form", () => {
     quoteAnswer = () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(quote))));
     renderForm();
     await fillTrip();
-    await waitFor(() => expect(posts("/api/quotes")).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(posts("/api/quotes")).toHaveLength(1));
     const button = submitButton();
     expect(button.textContent).toBe("Calculating price…");
     expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -315,11 +309,9 @@ describe("booking form", () => {
     expect(
       await screen.findByText(
         "Price not available. Please contact the company for a personalised quote.",
-        {},
-        { timeout: 3000 },
       ),
     ).toBeTruthy();
-    await waitFor(() => expect(submitButton().textContent).toBe("Book now"), { timeout: 3000 });
+    await waitFor(() => expect(submitButton().textContent).toBe("Book now"));
     await submit();
     expect(await toast("The price could not be calculated. Please check the addresses or contact us.")).toBeTruthy();
     expect(posts("/api/bookings")).toHaveLength(0);
@@ -450,7 +442,7 @@ describe("booking form", () => {
 
   it("preselects the class named in the page's URL", async () => {
     renderForm("/transfers?class=Van");
-    const van = await screen.findByRole("radio", { name: /Van/ }, { timeout: 3000 });
+    const van = await screen.findByRole("radio", { name: /Van/ });
     expect(van.getAttribute("aria-checked")).toBe("true");
   });
 

@@ -112,7 +112,7 @@ const reportCalls = () =>
   (fetchMock.mock.calls as [string][]).map(([url]) => new URL(url, "http://x")).filter((u) => u.pathname === "/api/admin/reports");
 
 /** A report's panel (a titled region) once the report is on screen (the charts come one after another). */
-const panel = async (title: string) => screen.findByRole("region", { name: title }, { timeout: 5000 });
+const panel = async (title: string) => screen.findByRole("region", { name: title });
 const showTable = (region: HTMLElement) => fireEvent.click(within(region).getByRole("button", { name: "Ver tabela" }));
 const cellsOf = (tr: HTMLElement) => [...tr.querySelectorAll("th, td")].map((c) => plain(c.textContent));
 

@@ -93,7 +93,7 @@ describe("admin panel shell", () => {
     expect(tab("Relatórios").getAttribute("aria-selected")).toBe("true");
     expect(await screen.findByRole("heading", { name: "Relatórios" })).toBeTruthy();
     // The tab's code (and its chart library) is a chunk of its own, fetched now.
-    expect(await screen.findByText("Sem reservas neste período", {}, { timeout: 15_000 })).toBeTruthy();
+    expect(await screen.findByText("Sem reservas neste período")).toBeTruthy();
     expect((screen.getByLabelText("De") as HTMLInputElement).value).toBe("2026-11-01");
     expect((screen.getByLabelText("Até") as HTMLInputElement).value).toBe("2026-11-30");
   });
@@ -150,7 +150,7 @@ describe("admin panel shell", () => {
       ]);
       // The tab's own query finds the answer: opening it asks nothing more.
       fireEvent.mouseDown(tab("Relatórios"), { button: 0 });
-      expect(await screen.findByText("Sem reservas neste período", {}, { timeout: 15_000 })).toBeTruthy();
+      expect(await screen.findByText("Sem reservas neste período")).toBeTruthy();
       expect(reportCalls()).toHaveLength(1);
     });
 
