@@ -45,7 +45,7 @@ export async function openDatabaseAtStart(
     );
   };
   try {
-    return await openAppDatabase(env, "the server", { wait: { ...retry, giveUpAfterMs, onRetry } });
+    return await openAppDatabase(env, "the server", { wait: { ...retry, giveUpAfterMs, onRetry }, logger });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       throw new CannotStartError(`${error.message}. Stop it first, or use another DATA_DIR.`);

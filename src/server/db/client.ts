@@ -1,13 +1,12 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { projectRoot } from "../project-root.ts";
+import { applyMigrations, type MigrateOptions } from "./apply-migrations.ts";
 import { makePrivateDir } from "./data-dir-privacy.ts";
 import { createNotifyListener, type NotifyListener } from "./notify-listener.ts";
 import * as schema from "./schema.ts";
@@ -20,8 +19,11 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
-  /** Applies the committed migrations (safe to call from several processes at once). */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations that the database lacks (safe to call from several processes
+   * at once), telling `onProgress` which ones and how long they took.
+   */
+  migrate(options?: MigrateOptions): Promise<void>;
   /** Answers true when the database responds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -77,8 +79,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: "pglite",
-    migrate: () =>
-      migratePglite(db as never, { migrationsFolder, migrationsSchema: options.migrationsSchema }),
+    migrate: (migrateOptions = {}) =>
+      applyMigrations(db, migrateOptions.migrationsFolder ?? migrationsFolder, options.migrationsSchema, migrateOptions),
     ping: () => ping(db),
     close: async () => {
       if (!client.closed) await client.close();
@@ -113,15 +115,18 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     kind: "postgres",
-    migrate: async () => {
-      // Several server processes may start together: one migrates, the others wait.
+    migrate: async (migrateOptions = {}) => {
+      // Several server processes may start together: one migrates, the others wait (and then
+      // find nothing pending, so only the one that migrated names the migrations).
       const client = await pool.connect();
       try {
         await client.query("select pg_advisory_lock(727274)");
-        await migratePg(drizzlePg({ client, schema }), {
-          migrationsFolder,
-          migrationsSchema: options.migrationsSchema,
-        });
+        await applyMigrations(
+          drizzlePg({ client, schema }),
+          migrateOptions.migrationsFolder ?? migrationsFolder,
+          options.migrationsSchema,
+          migrateOptions,
+        );
       } finally {
         await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
         client.release();
