@@ -50,6 +50,8 @@ export interface StartOptions {
   urlHost?: "localhost" | "127.0.0.1";
   /** False: start without PUBLIC_URL (as a first `npm start` does); by default PUBLIC_URL is `url`. */
   publicUrl?: boolean;
+  /** Another built server to start instead of this tree's (e2e/upgrade.e2e.ts: the previous release's). */
+  serverBundle?: string;
 }
 
 /** Starts the built product (npm run serve: dist/server/main.js in production mode) on a free port over the given data folder. */
@@ -61,7 +63,7 @@ export async function startServer(
   const port = await freePort();
   const url = `http://${options.urlHost ?? "localhost"}:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", BUILT_SERVER], {
+  const child: ChildProcess = spawn(process.execPath, ["--enable-source-maps", options.serverBundle ?? BUILT_SERVER], {
     cwd: root,
     env: {
       ...process.env,
@@ -115,11 +117,11 @@ export async function startServer(
   };
 }
 
-/** Runs npm run create-admin's script against a data folder. */
-export function runCreateAdmin(dataDir: string, args: string[]) {
+/** Runs npm run create-admin's script against a data folder (and DATABASE_URL, if given). */
+export function runCreateAdmin(dataDir: string, args: string[], extraEnv: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/create-admin.ts", ...args], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent" },
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "silent", ...extraEnv },
     encoding: "utf8",
   });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
