@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -836,6 +837,24 @@ export const photos = pgTable(
     index("photos_created_at_idx").on(t.createdAt),
   ],
 );
+
+/** Raw bytes (bytea): a Uint8Array in, a Uint8Array (PGlite) or a Buffer (node-postgres) out. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+});
+
+/**
+ * The photo library's files when the photos are kept in the database (PHOTO_STORAGE=database,
+ * the default): originals, their webp copies and their metadata, one row per storage key, never
+ * replaced. In the database, every server process reads them and a database backup holds them.
+ */
+export const photoFiles = pgTable("photo_files", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
 
 /* ------------------------------------------------------------------ */
 /* Transactional e-mail outbox                                         */

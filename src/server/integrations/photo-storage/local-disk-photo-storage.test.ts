@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLocalDiskPhotoStorage } from "./local-disk-photo-storage.ts";
-import { PhotoKeyExistsError, readStoredFile, type PhotoStorage } from "./photo-storage.ts";
+import { PhotoKeyExistsError, type PhotoStorage } from "./photo-storage.ts";
+import { itBehavesAsPhotoStorage } from "../../../../test-support/photo-storage-contract.ts";
 
 let root: string;
 let dir: string;
@@ -19,17 +20,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
 describe("local disk photo storage", () => {
-  it("stores, reads back with the content type of the key, and deletes", async () => {
-    expect(await storage.get("a1-1.jpg")).toBeNull();
-    await storage.put("a1-1.jpg", bytes("jpeg bytes"), "image/jpeg");
-    expect(await storage.exists("a1-1.jpg")).toBe(true);
-    const file = await storage.get("a1-1.jpg");
-    expect(file).toMatchObject({ size: 10, contentType: "image/jpeg" });
-    expect(new TextDecoder().decode(await readStoredFile(file!))).toBe("jpeg bytes");
-    await storage.delete("a1-1.jpg");
-    expect(await storage.exists("a1-1.jpg")).toBe(false);
-    await storage.delete("a1-1.jpg"); // nothing to delete: no error
-  });
+  itBehavesAsPhotoStorage(() => storage);
 
   it("creates the folder 0700 and the files 0600, whatever the umask, and leaves no temporary file", async () => {
     const previous = process.umask(0o000);

@@ -4,19 +4,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { makePrivateDir, PRIVATE_FILE_MODE } from "../../db/data-dir-privacy.ts";
-import { assertStorageKey, PhotoKeyExistsError, type PhotoStorage } from "./photo-storage.ts";
-
-/** Content types of the keys we store, by extension (a local file keeps no content type of its own). */
-const CONTENT_TYPES: Record<string, string> = {
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-  ".webp": "image/webp",
-  ".json": "application/json",
-};
-
-function contentTypeOf(key: string): string | undefined {
-  return CONTENT_TYPES[path.extname(key)];
-}
+import { assertStorable, assertStorageKey, contentTypeOfKey, PhotoKeyExistsError, type PhotoStorage } from "./photo-storage.ts";
 
 const isErrno = (error: unknown, code: string) => (error as NodeJS.ErrnoException | null)?.code === code;
 
@@ -46,8 +34,8 @@ export function createLocalDiskPhotoStorage(dir: string): PhotoStorage {
     describe: `local disk (${dir})`,
 
     async put(key, bytes, contentType) {
+      assertStorable(key, contentType);
       const file = fileOf(key);
-      if (contentTypeOf(key) !== contentType) throw new Error(`photo storage: ${key} cannot hold ${contentType}`);
       makePrivateDir(dir);
       const temporary = path.join(dir, `.upload-${randomBytes(8).toString("hex")}.tmp`);
       await fs.writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE, flag: "wx" });
@@ -63,7 +51,7 @@ export function createLocalDiskPhotoStorage(dir: string): PhotoStorage {
 
     async get(key) {
       const file = fileOf(key);
-      const contentType = contentTypeOf(key) ?? "application/octet-stream";
+      const contentType = contentTypeOfKey(key) ?? "application/octet-stream";
       let handle: fs.FileHandle;
       try {
         handle = await fs.open(file, "r");

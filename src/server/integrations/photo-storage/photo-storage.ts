@@ -33,6 +33,31 @@ export function assertStorageKey(key: string): void {
   }
 }
 
+/** Content types of the keys we store, by extension: a key's extension names what it may hold. */
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  json: "application/json",
+};
+
+/** The content type a key holds by its extension, or undefined for any other extension. */
+export function contentTypeOfKey(key: string): string | undefined {
+  const dot = key.lastIndexOf(".");
+  return dot < 0 ? undefined : CONTENT_TYPES[key.slice(dot + 1)];
+}
+
+/** Checks a key and that `contentType` is what its extension holds (no HTML under a .jpg name). */
+export function assertStorable(key: string, contentType: string): void {
+  assertStorageKey(key);
+  if (contentTypeOfKey(key) !== contentType) throw new Error(`photo storage: ${key} cannot hold ${contentType}`);
+}
+
+/** A stored file from bytes held in memory. */
+export function storedFileOf(bytes: Uint8Array, contentType: string): StoredFile {
+  return { body: new Blob([bytes as Uint8Array<ArrayBuffer>]).stream(), size: bytes.byteLength, contentType };
+}
+
 /** Reads a stored file whole (small files: a photo's metadata). */
 export async function readStoredFile(file: StoredFile): Promise<Uint8Array> {
   return new Uint8Array(await new Response(file.body).arrayBuffer());
