@@ -61,3 +61,18 @@ describe("PAYMENTS", () => {
     });
   });
 });
+
+describe("PHOTO_STORAGE", () => {
+  it("keeps photos in the database unless PHOTO_STORAGE=s3 names a bucket and its keys", () => {
+    expect(parseEnv({}).PHOTO_STORAGE).toBe("database");
+    const s3 = { PHOTO_STORAGE: "s3", S3_BUCKET: "tour-photos", S3_ACCESS_KEY_ID: "id", S3_SECRET_ACCESS_KEY: "secret" };
+    expect(parseEnv(s3)).toMatchObject({ PHOTO_STORAGE: "s3", S3_BUCKET: "tour-photos", S3_REGION: "us-east-1" });
+    expect(parseEnv(s3).S3_ENDPOINT).toBeUndefined();
+    expect(parseEnv({ ...s3, S3_ENDPOINT: "http://minio:9000", S3_REGION: "eu-west-1" })).toMatchObject({ S3_ENDPOINT: "http://minio:9000", S3_REGION: "eu-west-1" });
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"]) {
+      expect(() => parseEnv({ ...s3, [name]: "" }), name).toThrow(new RegExp(`${name}: PHOTO_STORAGE=s3 needs ${name}`));
+    }
+    expect(() => parseEnv({ PHOTO_STORAGE: "disk" })).toThrow(/\bPHOTO_STORAGE\b/);
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(/\bS3_ENDPOINT\b/);
+  });
+});

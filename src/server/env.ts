@@ -49,6 +49,18 @@ const envSchema = z.object({
       .pipe(z.url({ message: "must be an http:// or https:// URL" }))
       .optional(),
   ),
+  PHOTO_STORAGE: optionalString.pipe(z.enum(["database", "s3"], { message: "must be database or s3" }).default("database")),
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// URL")
+      .pipe(z.url({ message: "must be an http:// or https:// URL" }))
+      .optional(),
+  ),
+  S3_REGION: optionalString.pipe(z.string().default("us-east-1")),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
 });
 
 /**
@@ -87,6 +99,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     problems.push(
       "  PAYMENTS: PUBLIC_URL is https and STRIPE_SECRET_KEY is not set: choose PAYMENTS=test (no card is charged) or PAYMENTS=off (transfers stay pending for the company to collect payment), or set STRIPE_SECRET_KEY",
     );
+  }
+  if (env.PHOTO_STORAGE === "s3") {
+    for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+      if (!env[name]) problems.push(`  ${name}: PHOTO_STORAGE=s3 needs ${name}`);
+    }
   }
   if (problems.length > 0) throw new EnvError(`Invalid environment variable(s):\n${problems.join("\n")}`);
   return {
