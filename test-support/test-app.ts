@@ -54,14 +54,23 @@ export interface TestUser {
 /**
  * The whole API on a fresh database, called in-process (no port), for API tests. Options: a payment
  * provider, and extra environment variables. Without a provider, the one PAYMENTS asks for (by
- * default the built-in test checkout; `env: { PAYMENTS: "off" }` for none). Photos go to the
- * test's own data folder (`photoDir`) unless `photoStorage` replaces the storage. Flight arrivals
- * come from `flightStatus` (a fake), else from FLIGHT_STATUS_URL in `env` (offline without it).
+ * default the built-in test checkout; `env: { PAYMENTS: "off" }` for none). Photos go where the
+ * product keeps them (the database, cached under the test's own data folder: `photoCacheDir`)
+ * unless `photoStorage` replaces the storage. Flight arrivals come from `flightStatus` (a fake),
+ * else from FLIGHT_STATUS_URL in `env` (offline without it). With `database` (another test app's),
+ * the app is a second server process on the same database, with a data folder of its own; closing
+ * it leaves the database open for its owner.
  */
 export async function createTestApp(
-  options: { payments?: PaymentProvider; env?: Record<string, string>; photoStorage?: PhotoStorage; flightStatus?: FlightStatusProvider } = {},
+  options: {
+    payments?: PaymentProvider;
+    env?: Record<string, string>;
+    photoStorage?: PhotoStorage;
+    flightStatus?: FlightStatusProvider;
+    database?: Database;
+  } = {},
 ) {
-  const database: Database = await openTestDatabase();
+  const database: Database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...options.env });
   let mailWakes = 0;
@@ -74,7 +83,7 @@ export async function createTestApp(
     passwordHasher: fastPasswordHasher,
   });
   const payments = options.payments ?? createPaymentProvider(env, silentLogger);
-  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), flightStatus: options.flightStatus ?? createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env), wakeMailWorker: () => void mailWakes++ };
+  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), flightStatus: options.flightStatus ?? createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env, database.db), wakeMailWorker: () => void mailWakes++ };
   const app = createApp(deps, { ping: database.ping });
   let userCount = 0;
 
@@ -119,8 +128,10 @@ export async function createTestApp(
     db: database.db,
     database,
     deps,
-    /** Where the local photo storage of this app keeps its files. */
-    photoDir: path.join(dataDir, "photos"),
+    /** This app's data folder (DATA_DIR). */
+    dataDir,
+    /** Where this app keeps its local copies of photos (a cache only: the database holds them). */
+    photoCacheDir: path.join(dataDir, "photo-cache"),
     request,
     signIn,
     createUser,
@@ -128,7 +139,7 @@ export async function createTestApp(
       return mailWakes;
     },
     close: async () => {
-      await database.close();
+      if (!options.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

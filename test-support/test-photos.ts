@@ -1,4 +1,6 @@
+import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
+import { photoFiles } from "../src/server/db/schema.ts";
 import { TEST_ORIGIN, type TestApp } from "./test-app.ts";
 
 /** A real photo made by sharp: a colour gradient (so it compresses like a photo), with EXIF and GPS. */
@@ -55,4 +57,17 @@ export interface UploadAnswer {
   stored: PhotoJson[];
   refused: { fileName: string; message: string }[];
   error?: { code: string; message: string };
+}
+
+/** The keys the app's photo storage holds (the photo_files table), sorted. */
+export async function storedPhotoKeys(t: TestApp): Promise<string[]> {
+  const rows = await t.db.select({ key: photoFiles.key }).from(photoFiles).orderBy(asc(photoFiles.key));
+  return rows.map((row) => row.key);
+}
+
+/** The bytes the app's photo storage holds under `key`, read from the database itself. */
+export async function readStoredPhoto(t: TestApp, key: string): Promise<Buffer> {
+  const [row] = await t.db.select({ bytes: photoFiles.bytes }).from(photoFiles).where(eq(photoFiles.key, key));
+  if (!row) throw new Error(`no stored photo file ${key}`);
+  return Buffer.from(row.bytes);
 }

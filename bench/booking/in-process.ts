@@ -61,7 +61,7 @@ export async function measureBookingCpu(options: { databaseUrl?: string; booking
       payments: createPaymentProvider(env, silentLogger),
       places: createPlaces({ logger: silentLogger }),
       flightStatus: createFlightStatus({ logger: silentLogger }),
-      photoStorage: createPhotoStorage(env),
+      photoStorage: createPhotoStorage(env, db),
       wakeMailWorker: () => undefined,
     },
     { ping: database.ping },

@@ -19,7 +19,7 @@ export interface AppDeps {
   places: Places;
   /** Flight arrivals for airport pickups on the dispatch board: FLIGHT_STATUS_URL's service, else offline (no call). */
   flightStatus: FlightStatusProvider;
-  /** The photo library's files: the local disk under DATA_DIR/photos. */
+  /** The photo library's files: the database or an S3-compatible bucket, cached on local disk. */
   photoStorage: PhotoStorage;
   /** Asks the mail worker to look at the outbox now (after a request queued e-mail). */
   wakeMailWorker(): void;

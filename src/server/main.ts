@@ -13,6 +13,7 @@ import { createPaymentProvider } from "./integrations/payments/create-payment-pr
 import { createFlightStatus } from "./integrations/flights/create-flight-status.ts";
 import { createPlaces } from "./integrations/places/create-places.ts";
 import { createPhotoStorage } from "./integrations/photo-storage/create-photo-storage.ts";
+import { movePhotosFromDisk } from "./integrations/photo-storage/move-photos-from-disk.ts";
 import { createLogger } from "./logger.ts";
 import { createStartingApp } from "./modules/health/starting-app.ts";
 import { issueSetupToken } from "./modules/setup/service.ts";
@@ -114,6 +115,8 @@ async function main() {
     logger.warn("SESSION_SECRET is not set: sessions are signed with a secret kept in DATA_DIR; set SESSION_SECRET when several server processes share the database");
   }
   logger.info({ database: database.kind }, "database ready");
+  const photoStorage = createPhotoStorage(env, db);
+  await movePhotosFromDisk(photoStorage, path.join(env.dataDir, "photos"), logger);
 
   if (env.SEED_DEMO) {
     const { seeded } = await seedDemoCatalogue(db);
@@ -132,7 +135,7 @@ async function main() {
     onMailQueued: () => worker.wake(),
   });
   const app = createApp(
-    { env, db, logger, auth, payments, places, flightStatus, photoStorage: createPhotoStorage(env), wakeMailWorker: () => worker.wake() },
+    { env, db, logger, auth, payments, places, flightStatus, photoStorage, wakeMailWorker: () => worker.wake() },
     { ping: database.ping, staticDir },
   );
   // The link is printed before health answers 200: whoever waits for health finds it.

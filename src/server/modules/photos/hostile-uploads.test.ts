@@ -5,13 +5,12 @@
  * Every file is built here, byte by byte where a real encoder would not make it.
  */
 import fs from "node:fs";
-import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { photos } from "../../db/schema.ts";
+import { photoFiles, photos } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
-import { makePhoto, uploadPhotos, type UploadAnswer, type UploadFile } from "../../../../test-support/test-photos.ts";
+import { makePhoto, readStoredPhoto, storedPhotoKeys, uploadPhotos, type UploadAnswer, type UploadFile } from "../../../../test-support/test-photos.ts";
 import { photoDecodeStats } from "./photo-decode-queue.ts";
 
 let t: TestApp;
@@ -27,11 +26,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(photos);
-  fs.rmSync(t.photoDir, { recursive: true, force: true });
+  await t.db.delete(photoFiles);
+  fs.rmSync(t.photoCacheDir, { recursive: true, force: true });
 });
 
 const upload = (files: UploadFile[]) => uploadPhotos(t, files, admin.cookie);
-const storedFiles = () => (fs.existsSync(t.photoDir) ? fs.readdirSync(t.photoDir).sort() : []);
+const storedFiles = () => storedPhotoKeys(t);
 const text = (value: string) => new TextEncoder().encode(value);
 const concat = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
 const contains = (bytes: Uint8Array, needle: string) => Buffer.from(bytes).includes(needle);
@@ -92,13 +92,13 @@ async function expectRefused(response: Response, fileName: string, message: stri
   expect(body.stored).toEqual([]);
   expect(body.refused).toEqual([{ fileName, message }]);
   expect(await t.db.select().from(photos)).toHaveLength(0);
-  expect(storedFiles()).toEqual([]);
+  expect(await storedFiles()).toEqual([]);
 }
 
 /**
  * Expects a neutralised upload: stored under a library name as a re-encoded image; the original
  * and its webp copies, read back through /photos/, are images of a raster type with nosniff and
- * carry none of `payloads`; nothing stored on disk carries them either.
+ * carry none of `payloads`; nothing the photo storage holds carries them either.
  */
 async function expectNeutralised(response: Response, payloads: string[]) {
   expect(response.status).toBe(201);
@@ -116,8 +116,8 @@ async function expectNeutralised(response: Response, payloads: string[]) {
     for (const payload of payloads) expect(contains(bytes, payload), `${url} carries ${payload}`).toBe(false);
     expect(["jpeg", "png", "webp"]).toContain((await sharp(bytes).metadata()).format);
   }
-  for (const file of storedFiles()) {
-    const bytes = fs.readFileSync(path.join(t.photoDir, file));
+  for (const file of await storedFiles()) {
+    const bytes = await readStoredPhoto(t, file);
     for (const payload of payloads) expect(contains(bytes, payload), `${file} carries ${payload}`).toBe(false);
   }
   return photo;
@@ -195,7 +195,7 @@ describe("a wrong or dangerous name", () => {
     expect(photo.fileName).not.toMatch(/photo|php|exe|etc/);
     const [row] = await t.db.select().from(photos);
     expect(row).toMatchObject({ fileName: photo.fileName, contentType: "image/png" });
-    const files = storedFiles();
+    const files = await storedFiles();
     expect(files).toHaveLength(5);
     for (const file of files) expect(file).not.toMatch(/photo|php|exe|\.\./);
     const served = await t.request(photo.url);

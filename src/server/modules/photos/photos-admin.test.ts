@@ -1,10 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { photos } from "../../db/schema.ts";
+import { photoFiles, photos } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
-import { makePhoto, uploadPhotos, type PhotoJson, type UploadAnswer } from "../../../../test-support/test-photos.ts";
+import { makePhoto, storedPhotoKeys, uploadPhotos, type PhotoJson, type UploadAnswer } from "../../../../test-support/test-photos.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -21,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(photos);
-  fs.rmSync(t.photoDir, { recursive: true, force: true });
+  await t.db.delete(photoFiles);
+  fs.rmSync(t.photoCacheDir, { recursive: true, force: true });
 });
 
 const list = async (query = "") => {
@@ -29,7 +29,7 @@ const list = async (query = "") => {
   expect(response.status).toBe(200);
   return (await response.json()) as { items: PhotoJson[]; total: number };
 };
-const storedFiles = () => (fs.existsSync(t.photoDir) ? fs.readdirSync(t.photoDir) : []);
+const storedFiles = () => storedPhotoKeys(t);
 
 describe("GET /api/admin/photos", () => {
   it("lists 100 photos a page, newest first, with the total", async () => {
@@ -76,14 +76,14 @@ describe("DELETE /api/admin/photos/:id", () => {
       await uploadPhotos(t, [{ name: "a.jpg", bytes: jpeg }, { name: "b.jpg", bytes: jpeg }], admin.cookie)
     ).json()) as UploadAnswer;
     const [gone, kept] = stored as [PhotoJson, PhotoJson];
-    expect(storedFiles()).toHaveLength(10);
+    expect(await storedFiles()).toHaveLength(10);
 
     const response = await t.request(`/api/admin/photos/${gone.id}`, { method: "DELETE", cookie: admin.cookie });
     expect(response.status).toBe(200);
     expect(await t.db.select().from(photos).where(eq(photos.id, gone.id))).toHaveLength(0);
     const goneBase = gone.fileName.replace(/\.jpg$/, "");
-    expect(storedFiles().filter((f) => f.startsWith(goneBase))).toEqual([]);
-    expect(storedFiles()).toHaveLength(5);
+    expect((await storedFiles()).filter((f) => f.startsWith(goneBase))).toEqual([]);
+    expect(await storedFiles()).toHaveLength(5);
     expect((await t.request(gone.url)).status).toBe(404);
     expect((await t.request(kept.url)).status).toBe(200);
     expect((await list()).items.map((p) => p.id)).toEqual([kept.id]);
@@ -105,7 +105,7 @@ describe("refused to non-admins", () => {
     ["a driver", (): string | undefined => driver.cookie, 403],
   ] as const)("answers %s with %i and changes nothing", async (_who, cookie, status) => {
     const { stored } = (await (await uploadPhotos(t, [{ name: "a.jpg", bytes: jpeg }], admin.cookie)).json()) as UploadAnswer;
-    const before = storedFiles().sort();
+    const before = await storedFiles();
 
     const listed = await t.request("/api/admin/photos", { cookie: cookie() });
     expect(listed.status).toBe(status);
@@ -115,7 +115,7 @@ describe("refused to non-admins", () => {
     expect(deleted.status).toBe(status);
 
     expect(await t.db.select().from(photos)).toHaveLength(1);
-    expect(storedFiles().sort()).toEqual(before);
-    expect(fs.existsSync(path.join(t.photoDir, stored[0]!.fileName))).toBe(true);
+    expect(await storedFiles()).toEqual(before);
+    expect(before).toContain(stored[0]!.fileName);
   });
 });

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../app.ts";
 import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
-import { makePhoto, uploadPhotos, type PhotoJson, type UploadAnswer } from "../../../../test-support/test-photos.ts";
+import { makePhoto, readStoredPhoto, uploadPhotos, type PhotoJson, type UploadAnswer } from "../../../../test-support/test-photos.ts";
 
 let t: TestApp;
 let photo: PhotoJson;
@@ -18,8 +18,8 @@ beforeAll(async () => {
   photo = ((await (await uploadPhotos(t, [{ name: "a.jpg", bytes: original }], admin.cookie)).json()) as UploadAnswer).stored[0]!;
   base = photo.fileName.replace(/\.jpg$/, "");
   // Files a path trick would like to reach: the database folder's neighbour and the data folder itself.
-  fs.writeFileSync(path.join(t.photoDir, "..", "db"), "secret");
-  fs.writeFileSync(path.join(t.photoDir, "..", "session-secret"), "secret");
+  fs.writeFileSync(path.join(t.dataDir, "db"), "secret");
+  fs.writeFileSync(path.join(t.dataDir, "session-secret"), "secret");
 });
 afterAll(() => t.close());
 
@@ -28,7 +28,7 @@ describe("GET /photos/:fileName", () => {
     const response = await t.app.request(`/photos/${photo.fileName}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/jpeg");
-    const kept = new Uint8Array(fs.readFileSync(path.join(t.photoDir, photo.fileName)));
+    const kept = new Uint8Array(await readStoredPhoto(t, photo.fileName));
     expect(response.headers.get("content-length")).toBe(String(kept.byteLength));
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -2,10 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { photos } from "../../db/schema.ts";
+import { photoFiles, photos } from "../../db/schema.ts";
 import { createLocalDiskPhotoStorage } from "../../integrations/photo-storage/local-disk-photo-storage.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
-import { makePhoto, uploadPhotos, type UploadAnswer } from "../../../../test-support/test-photos.ts";
+import { makePhoto, readStoredPhoto, storedPhotoKeys, uploadPhotos, type UploadAnswer } from "../../../../test-support/test-photos.ts";
 
 let t: TestApp;
 let admin: TestUser;
@@ -18,11 +18,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.db.delete(photos);
-  fs.rmSync(t.photoDir, { recursive: true, force: true });
+  await t.db.delete(photoFiles);
+  fs.rmSync(t.photoCacheDir, { recursive: true, force: true });
 });
 
 const upload = (files: Parameters<typeof uploadPhotos>[1]) => uploadPhotos(t, files, admin.cookie);
-const storedFiles = () => (fs.existsSync(t.photoDir) ? fs.readdirSync(t.photoDir).sort() : []);
+const storedFiles = () => storedPhotoKeys(t);
 const NAME = /^[a-z0-9]{10}-[0-9]{13}\.jpg$/;
 
 describe("POST /api/admin/photos", () => {
@@ -39,7 +40,7 @@ describe("POST /api/admin/photos", () => {
     expect(timestamp).toBeGreaterThanOrEqual(before);
     expect(timestamp).toBeLessThanOrEqual(Date.now());
     const base = photo.fileName.replace(/\.jpg$/, "");
-    const original = fs.readFileSync(path.join(t.photoDir, photo.fileName));
+    const original = await readStoredPhoto(t, photo.fileName);
     expect(photo).toMatchObject({ url: `/photos/${photo.fileName}`, width: 2000, height: 1200, sizeBytes: original.byteLength });
     expect(photo.srcset).toBe(
       `/photos/${base}-w480.webp 480w, /photos/${base}-w960.webp 960w, /photos/${base}-w1600.webp 1600w`,
@@ -56,13 +57,13 @@ describe("POST /api/admin/photos", () => {
     expect((await sharp(original).metadata()).exif).toBeUndefined();
     expect(original.includes("Canon")).toBe(false);
     for (const width of [480, 960, 1600]) {
-      const copy = fs.readFileSync(path.join(t.photoDir, `${base}-w${width}.webp`));
+      const copy = await readStoredPhoto(t, `${base}-w${width}.webp`);
       const meta = await sharp(copy).metadata();
       expect(meta, `w${width}`).toMatchObject({ format: "webp", width, height: Math.round((width * 1200) / 2000) });
       expect(meta.exif, `w${width}`).toBeUndefined();
       expect(copy.includes("Canon"), `w${width}`).toBe(false);
     }
-    expect(storedFiles()).toEqual([`${base}-w1600.webp`, `${base}-w480.webp`, `${base}-w960.webp`, `${base}.jpg`, `${base}.json`].sort());
+    expect(await storedFiles()).toEqual([`${base}-w1600.webp`, `${base}-w480.webp`, `${base}-w960.webp`, `${base}.jpg`, `${base}.json`].sort());
   });
 
   it("serves the stored original with its type and cache control 3600", async () => {
@@ -72,7 +73,7 @@ describe("POST /api/admin/photos", () => {
     expect(response.headers.get("content-type")).toBe("image/jpeg");
     expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    const kept = new Uint8Array(fs.readFileSync(path.join(t.photoDir, stored[0]!.fileName)));
+    const kept = new Uint8Array(await readStoredPhoto(t, stored[0]!.fileName));
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(kept);
   });
 
@@ -86,7 +87,7 @@ describe("POST /api/admin/photos", () => {
     const base = photo.fileName.replace(/\.png$/, "");
     expect(photo.srcset).toBe(`/photos/${base}-w480.webp 300w`);
     for (const width of [480, 960, 1600]) {
-      const meta = await sharp(fs.readFileSync(path.join(t.photoDir, `${base}-w${width}.webp`))).metadata();
+      const meta = await sharp(await readStoredPhoto(t, `${base}-w${width}.webp`)).metadata();
       expect(meta).toMatchObject({ format: "webp", width: 300, height: 200 });
     }
   });
@@ -96,7 +97,7 @@ describe("POST /api/admin/photos", () => {
     const photo = ((await (await upload([{ name: "torre.jpg", bytes: sideways }])).json()) as UploadAnswer).stored[0]!;
     expect(photo).toMatchObject({ width: 600, height: 1000 });
     const base = photo.fileName.replace(/\.jpg$/, "");
-    const meta = await sharp(fs.readFileSync(path.join(t.photoDir, `${base}-w480.webp`))).metadata();
+    const meta = await sharp(await readStoredPhoto(t, `${base}-w480.webp`)).metadata();
     expect(meta).toMatchObject({ width: 480, height: 800 });
     expect(meta.orientation).toBeUndefined();
   });
@@ -123,7 +124,7 @@ describe("POST /api/admin/photos", () => {
     expect(body.error).toEqual({ code: "photo_refused", message: "O ficheiro x.jpg não é uma imagem válida (apenas JPEG, PNG ou WebP)" });
     expect(body.refused).toEqual([{ fileName: "x.jpg", message: body.error!.message }]);
     expect(await t.db.select().from(photos)).toHaveLength(0);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it.each([
@@ -136,7 +137,7 @@ describe("POST /api/admin/photos", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as UploadAnswer).error?.message).toBe(`O ficheiro ${name} não é uma imagem válida (apenas JPEG, PNG ou WebP)`);
     expect(await t.db.select().from(photos)).toHaveLength(0);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it("refuses a truncated jpeg whose header is intact, leaving nothing behind", async () => {
@@ -144,7 +145,7 @@ describe("POST /api/admin/photos", () => {
     const response = await upload([{ name: "cortada.jpg", bytes: truncated }]);
     expect(response.status).toBe(400);
     expect(((await response.json()) as UploadAnswer).error?.message).toContain("cortada.jpg");
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it("refuses a file over 10 MB with the size message", async () => {
@@ -154,7 +155,7 @@ describe("POST /api/admin/photos", () => {
     expect(response.status).toBe(400);
     expect(((await response.json()) as UploadAnswer).error?.message).toBe("A foto enorme.jpg excede o tamanho máximo de 10 MB");
     expect(await t.db.select().from(photos)).toHaveLength(0);
-    expect(storedFiles()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it("stores the good files of a mixed upload and names each refused one", async () => {
@@ -169,7 +170,7 @@ describe("POST /api/admin/photos", () => {
     expect(body.stored[0]!.fileName).not.toBe(body.stored[1]!.fileName);
     expect(body.refused).toEqual([{ fileName: "notas.jpg", message: "O ficheiro notas.jpg não é uma imagem válida (apenas JPEG, PNG ou WebP)" }]);
     expect(await t.db.select().from(photos)).toHaveLength(2);
-    expect(storedFiles()).toHaveLength(10);
+    expect(await storedFiles()).toHaveLength(10);
   });
 
   it("refuses more than 10 files at once, and a request without files", async () => {
@@ -194,7 +195,7 @@ describe("an upload that fails while storing", () => {
   it("removes whatever it had written and answers which file failed", async () => {
     const failing = await createTestApp({
       photoStorage: (() => {
-        const storage = createLocalDiskPhotoStorage(path.join(t.photoDir, "..", "failing-photos"));
+        const storage = createLocalDiskPhotoStorage(path.join(t.dataDir, "failing-photos"));
         return {
           ...storage,
           put: async (key: string, bytes: Uint8Array, contentType: string) => {
@@ -209,7 +210,7 @@ describe("an upload that fails while storing", () => {
       const response = await uploadPhotos(failing, [{ name: "praia.jpg", bytes: jpeg2000 }], failingAdmin.cookie);
       expect(response.status).toBe(400);
       expect(((await response.json()) as UploadAnswer).error?.message).toBe("Erro ao guardar a foto praia.jpg. Tente novamente.");
-      expect(fs.readdirSync(path.join(t.photoDir, "..", "failing-photos"))).toEqual([]);
+      expect(fs.readdirSync(path.join(t.dataDir, "failing-photos"))).toEqual([]);
       expect(await failing.db.select().from(photos)).toHaveLength(0);
     } finally {
       await failing.close();
