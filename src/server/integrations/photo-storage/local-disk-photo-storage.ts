@@ -19,7 +19,8 @@ async function linkWithoutReplacing(from: string, to: string): Promise<void> {
 }
 
 /**
- * Photos as files in one folder of the data folder (DATA_DIR/photos): the folder is private
+ * Photos as files in one folder of the data folder: what the local photo cache keeps
+ * (DATA_DIR/photo-cache, see disk-cached-photo-storage.ts). The folder is private
  * (0700) and every file 0600, like the rest of the data folder. A file is written under a
  * temporary name, then linked to its key, which fails when the key exists: a reader never sees
  * half a file and nothing is ever overwritten, even by two processes at once.

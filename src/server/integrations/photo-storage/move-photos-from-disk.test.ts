@@ -72,7 +72,7 @@ describe("movePhotosFromDisk", () => {
     const rows = await database.db.select({ key: photoFiles.key, contentType: photoFiles.contentType }).from(photoFiles);
     expect(rows.map((r) => [r.key, r.contentType]).sort()).toEqual(Object.keys(files).map((k) => [k, CONTENT_TYPES[k.split(".").pop()!]]).sort());
     expect(fs.existsSync(dir)).toBe(false);
-    expect(logs.lines()).toEqual([expect.objectContaining({ level: 30, moved: 10, msg: expect.stringMatching(/moved .* into the database/) })]);
+    expect(logs.lines()).toEqual([expect.objectContaining({ level: 30, moved: 10, msg: expect.stringMatching(/moved .* into the photo storage \(database\)/) })]);
   });
 
   it("does nothing, and says nothing, when there is no folder (a new install, or a later start)", async () => {

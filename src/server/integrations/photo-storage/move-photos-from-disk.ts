@@ -58,7 +58,7 @@ export async function movePhotosFromDisk(storage: PhotoStorage, dir: string, log
         left += names.length - index;
         logger.error(
           { err: error, moved, left },
-          `photos not all moved into the ${storage.describe}: the rest stay in ${dir} and the next start moves them`,
+          `photos not all moved into the photo storage (${storage.describe}): the rest stay in ${dir} and the next start moves them`,
         );
         return { moved, left };
       }
@@ -72,7 +72,7 @@ export async function movePhotosFromDisk(storage: PhotoStorage, dir: string, log
     await fs.rm(file);
     moved++;
   }
-  if (moved > 0) logger.info({ moved }, `photos moved from ${dir} into the ${storage.describe}`);
+  if (moved > 0) logger.info({ moved }, `photos moved from ${dir} into the photo storage (${storage.describe})`);
   if (left > 0) logger.warn({ left }, `photo folder: ${left} file(s) left in ${dir}, not moved`);
   else await fs.rmdir(dir).catch(() => undefined);
   return { moved, left };
