@@ -16,7 +16,8 @@ import type { FlightStatusProvider } from "../src/server/integrations/flights/fl
 import { createPlaces } from "../src/server/integrations/places/create-places.ts";
 import { createPhotoStorage } from "../src/server/integrations/photo-storage/create-photo-storage.ts";
 import type { PhotoStorage } from "../src/server/integrations/photo-storage/photo-storage.ts";
-import { silentLogger } from "../src/server/logger.ts";
+import { silentLogger, type Logger } from "../src/server/logger.ts";
+import { createAppMetrics } from "../src/server/metrics/app-metrics.ts";
 import { createAccount, grantRole } from "../src/server/modules/users/service.ts";
 import type { Role } from "../src/domain/roles.ts";
 
@@ -54,7 +55,8 @@ export interface TestUser {
 /**
  * The whole API on a fresh database, called in-process (no port), for API tests. Options: a payment
  * provider, and extra environment variables. Without a provider, the one PAYMENTS asks for (by
- * default the built-in test checkout; `env: { PAYMENTS: "off" }` for none). Photos go where the
+ * default the built-in test checkout; `env: { PAYMENTS: "off" }` for none). The app logs to `logger`
+ * (default: nowhere). Photos go where the
  * product keeps them (the database, cached under the test's own data folder: `photoCacheDir`)
  * unless `photoStorage` replaces the storage. Flight arrivals come from `flightStatus` (a fake),
  * else from FLIGHT_STATUS_URL in `env` (offline without it). With `database` (another test app's),
@@ -68,6 +70,7 @@ export async function createTestApp(
     photoStorage?: PhotoStorage;
     flightStatus?: FlightStatusProvider;
     database?: Database;
+    logger?: Logger;
   } = {},
 ) {
   const database: Database = options.database ?? (await openTestDatabase());
@@ -83,7 +86,7 @@ export async function createTestApp(
     passwordHasher: fastPasswordHasher,
   });
   const payments = options.payments ?? createPaymentProvider(env, silentLogger);
-  const deps: AppDeps = { env, db: database.db, logger: silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), flightStatus: options.flightStatus ?? createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env, database.db), wakeMailWorker: () => void mailWakes++ };
+  const deps: AppDeps = { env, db: database.db, logger: options.logger ?? silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), flightStatus: options.flightStatus ?? createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env, database.db), wakeMailWorker: () => void mailWakes++, metrics: createAppMetrics({ db: database.db, processMetrics: env.METRICS_TOKEN !== undefined }) };
   const app = createApp(deps, { ping: database.ping });
   let userCount = 0;
 

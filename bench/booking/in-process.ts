@@ -20,6 +20,7 @@ import { createPlaces } from "../../src/server/integrations/places/create-places
 import { createFlightStatus } from "../../src/server/integrations/flights/create-flight-status.ts";
 import { createPhotoStorage } from "../../src/server/integrations/photo-storage/create-photo-storage.ts";
 import { createLogger, silentLogger } from "../../src/server/logger.ts";
+import { createAppMetrics } from "../../src/server/metrics/app-metrics.ts";
 import { openDatabaseAtStart } from "../../src/server/open-database-at-start.ts";
 import { bookingBody } from "./body.ts";
 
@@ -63,6 +64,7 @@ export async function measureBookingCpu(options: { databaseUrl?: string; booking
       flightStatus: createFlightStatus({ logger: silentLogger }),
       photoStorage: createPhotoStorage(env, db),
       wakeMailWorker: () => undefined,
+      metrics: createAppMetrics({ db, processMetrics: false }),
     },
     { ping: database.ping },
   );

@@ -12,6 +12,8 @@ import {
 } from "./db/connection-errors.ts";
 import { isInvalidTextError, refuseUnsafeAuthText, INVALID_TEXT_MESSAGE } from "./http/input-safety.ts";
 import { startRequest } from "./http/request-start.ts";
+import { REQUEST_ID_HEADER } from "./http/request-id.ts";
+import { methodOf, routePatternOf } from "./http/request-log.ts";
 import { clientIp } from "./http/rate-limit.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { registerBookingRoutes } from "./modules/bookings/routes.ts";
@@ -23,6 +25,7 @@ import { registerTourRoutes } from "./modules/tours/routes.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/routes.ts";
 import { registerDriverRoutes } from "./modules/drivers/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
+import { registerMetricsRoutes } from "./modules/metrics/routes.ts";
 import { registerMeRoutes } from "./modules/me/routes.ts";
 import { registerPaymentRoutes } from "./modules/payments/routes.ts";
 import { registerPlaceRoutes } from "./modules/places/routes.ts";
@@ -66,10 +69,13 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     // better-auth's rate limits need the client address: ours, never one the client sent.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, deps.env.TRUST_PROXY));
+    // Its error answers carry the request's id too (ours, whatever X-Request-Id the client sent).
+    headers.set(REQUEST_ID_HEADER, c.get("requestId") ?? "");
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
   registerHealthRoutes(app, options.ping);
+  registerMetricsRoutes(app);
   registerMeRoutes(app);
   registerSetupRoutes(app);
   registerContentRoutes(app);
@@ -104,20 +110,23 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status, "http_error", error.message);
     }
+    // What an error line says of its request: its id, method and route pattern (never the path,
+    // which can hold a private token).
+    const request = { requestId: c.get("requestId"), method: methodOf(c), route: routePatternOf(c) };
     // Last resort: text PostgreSQL cannot store (a NUL, invalid Unicode) that no schema caught.
     if (isInvalidTextError(error)) {
-      deps.logger.warn({ err: error, path: c.req.path }, "text refused by the database");
+      deps.logger.warn({ err: error, ...request }, "text refused by the database");
       return apiError(c, 400, "invalid_input", INVALID_TEXT_MESSAGE);
     }
     // The database is away (stopped, restarting, a connection cut): the request changed nothing
     // that was acknowledged, and the pool reconnects by itself once PostgreSQL is back.
     if (isDatabaseUnavailableError(error)) {
-      deps.logger.warn({ err: error, path: c.req.path }, "database unavailable");
+      deps.logger.warn({ err: error, ...request }, "database unavailable");
       c.header("retry-after", String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS));
       c.header("cache-control", "no-store");
       return apiError(c, 503, "database_unavailable", DATABASE_UNAVAILABLE_MESSAGE);
     }
-    deps.logger.error({ err: error, path: c.req.path }, "request failed");
+    deps.logger.error({ err: error, ...request }, "request failed");
     return apiError(c, 500, "internal_error", UNEXPECTED_ERROR_MESSAGE);
   });
   return app;

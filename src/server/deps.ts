@@ -6,6 +6,7 @@ import type { PaymentProvider } from "./integrations/payments/provider.ts";
 import type { PhotoStorage } from "./integrations/photo-storage/photo-storage.ts";
 import type { Places } from "./integrations/places/places.ts";
 import type { Logger } from "./logger.ts";
+import type { AppMetrics } from "./metrics/app-metrics.ts";
 
 /** What every route and service may use; built once in main.ts (or by the test harness). */
 export interface AppDeps {
@@ -23,4 +24,6 @@ export interface AppDeps {
   photoStorage: PhotoStorage;
   /** Asks the mail worker to look at the outbox now (after a request queued e-mail). */
   wakeMailWorker(): void;
+  /** This app's Prometheus metrics (served by /metrics with METRICS_TOKEN). */
+  metrics: AppMetrics;
 }

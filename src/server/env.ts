@@ -28,6 +28,10 @@ const envSchema = z.object({
   SEED_DEMO: bool(true),
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** One info line per request (method, route pattern, status, duration, id). */
+  LOG_REQUESTS: bool(true),
+  /** Bearer token of GET /metrics; without it /metrics answers 404. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
   SMTP_URL: optionalString.pipe(
     z
       .string()

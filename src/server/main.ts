@@ -15,6 +15,7 @@ import { createPlaces } from "./integrations/places/create-places.ts";
 import { createPhotoStorage } from "./integrations/photo-storage/create-photo-storage.ts";
 import { movePhotosFromDisk } from "./integrations/photo-storage/move-photos-from-disk.ts";
 import { createLogger } from "./logger.ts";
+import { createAppMetrics } from "./metrics/app-metrics.ts";
 import { createStartingApp } from "./modules/health/starting-app.ts";
 import { issueSetupToken } from "./modules/setup/service.ts";
 import { CannotStartError, openDatabaseAtStart } from "./open-database-at-start.ts";
@@ -58,7 +59,7 @@ async function main() {
   const payments = createPaymentProvider(env, logger);
 
   // Listening comes first: until the database is ready, health answers 503 "starting".
-  let handle: FetchHandler = createStartingApp().fetch;
+  let handle: FetchHandler = createStartingApp(env.TRUST_PROXY).fetch;
   const server = serve({ fetch: (request, bindings) => handle(request, bindings), port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info(
       { port: info.port, payments: env.paymentsMode, mail: transport.describe, places: places.describe, flights: flightStatus.describe },
@@ -125,7 +126,9 @@ async function main() {
     if (updated > 0) logger.info({ rows: updated }, "demo catalogue texts added in pt, fr, es and zh");
   }
 
-  const worker = createMailWorker({ db, transport, logger, intervalMs: env.MAIL_POLL_INTERVAL_MS });
+  // The app's metrics (/metrics with METRICS_TOKEN): the worker counts what it sends in them.
+  const metrics = createAppMetrics({ db, processMetrics: env.METRICS_TOKEN !== undefined });
+  const worker = createMailWorker({ db, transport, logger, intervalMs: env.MAIL_POLL_INTERVAL_MS, metrics });
   running.mailWorker = worker;
   const auth = createAuth({
     db,
@@ -135,7 +138,7 @@ async function main() {
     onMailQueued: () => worker.wake(),
   });
   const app = createApp(
-    { env, db, logger, auth, payments, places, flightStatus, photoStorage, wakeMailWorker: () => worker.wake() },
+    { env, db, logger, auth, payments, places, flightStatus, photoStorage, wakeMailWorker: () => worker.wake(), metrics },
     { ping: database.ping, staticDir },
   );
   // The link is printed before health answers 200: whoever waits for health finds it.

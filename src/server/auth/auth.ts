@@ -6,6 +6,7 @@ import { accounts, profiles, rateLimits, sessions, users, verifications } from "
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
 import { enqueueMail } from "../integrations/mail/outbox.ts";
+import { REQUEST_ID_HEADER } from "../http/request-id.ts";
 import { hitRateLimit, RATE_LIMITED_MESSAGE } from "../http/rate-limit.ts";
 import { makePrivate } from "../http/security-headers.ts";
 import { checkAccountRules, RATE_LIMITED_CODE } from "./account-rules.ts";
@@ -179,7 +180,10 @@ export function createAuth({ db, env, logger, secret, onMailQueued, passwordHash
   const handler = async (request: Request) => {
     // Only the endpoints the product uses (the same 404 as any unknown /api path).
     if (!isAllowedAuthEndpoint(request.method, new URL(request.url).pathname)) {
-      return privateAnswer(Response.json({ error: { code: "not_found", message: "Recurso não encontrado" } }, { status: 404 }));
+      // The request's id, as app.ts set it on the request it hands over (never the client's own).
+      const requestId = request.headers.get(REQUEST_ID_HEADER) ?? undefined;
+      const error = { code: "not_found", message: "Recurso não encontrado", ...(requestId ? { requestId } : {}) };
+      return privateAnswer(Response.json({ error }, { status: 404 }));
     }
     // better-auth's own limiter (per address) answers 429 with an English text: give the browser ours.
     return privateAnswer(await localizeRateLimitAnswer(await betterAuthHandler(request)));

@@ -42,7 +42,20 @@ export interface DatabaseRuntime {
   notify?(channel: string, payload: string): Promise<void>;
   /** PostgreSQL only. */
   listener?: NotifyListener;
+  /** PostgreSQL only: the connection pool's use now (for /metrics). */
+  poolStats?(): PoolStats;
 }
+
+/** What the PostgreSQL pool holds: open connections, idle ones, queries waiting for one, and its limit. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** Connections one process opens to PostgreSQL at most. */
+const POOL_MAX = 10;
 
 const runtimes = new WeakMap<object, DatabaseRuntime>();
 
@@ -91,7 +104,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   // A host that drops packets fails after 10 s instead of the system's TCP timeout (minutes).
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  const pool = new pg.Pool({ connectionString: url, max: POOL_MAX, connectionTimeoutMillis: 10_000 });
   pool.on("error", () => {
     /* a dropped idle connection is replaced on next use; health checks report outages */
   });
@@ -110,6 +123,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     notify: async (channel, payload) => {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX }),
   });
   let closed = false;
   return {

@@ -14,6 +14,8 @@ export interface AnswerSecurity {
   varyLanguage: boolean;
   /** The answer secureAnswer made with the headers in it (nothing to add when it is the one sent). */
   answer: Response | undefined;
+  /** This request's id, answered in X-Request-Id (request-id.ts); none in apps built without it. */
+  requestId: string | undefined;
 }
 
 /** Hono context variables set for every request. */
@@ -26,5 +28,7 @@ export interface AppEnv {
     sessionResolved: boolean;
     /** Set by the security headers' middleware; absent in apps built without it. */
     answerSecurity?: AnswerSecurity;
+    /** This request's id (request-id.ts): in its answer's X-Request-Id, its error body, its log lines. */
+    requestId?: string;
   };
 }

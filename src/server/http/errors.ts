@@ -1,14 +1,25 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import type { AppEnv } from "./app-env.ts";
 import { secureAnswer } from "./security-headers.ts";
 
 const JSON_HEADERS: Readonly<Record<string, string>> = { "content-type": "application/json" };
 
-/** Every error reaches the browser as { error: { code, message } }. */
+/**
+ * The `error` object of an error answer: { code, message, requestId }. The request's id (also in
+ * its X-Request-Id header and its log lines) lets the operator find what a customer reports;
+ * it is left out in apps built without the request middleware.
+ */
+export function errorBody(c: Context, code: string, message: string): { code: string; message: string; requestId?: string } {
+  const requestId = (c as Context<AppEnv>).get("requestId");
+  return requestId === undefined ? { code, message } : { code, message, requestId };
+}
+
+/** Every error reaches the browser as { error: { code, message, requestId } }. */
 export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
   // c.json: routes set headers (Retry-After, Cache-Control) with c.header before some errors.
-  return c.json({ error: { code, message } }, status);
+  return c.json({ error: errorBody(c, code, message) }, status);
 }
 
 /**

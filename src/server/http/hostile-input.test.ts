@@ -1324,6 +1324,8 @@ const SKIPPED: Record<string, string> = {
 const NO_INPUT_GETS = [
   "GET /api/me",
   "GET /api/health",
+  // Its one input, the Authorization header, is tested in modules/metrics/metrics.test.ts.
+  "GET /metrics",
   "GET /robots.txt",
   "GET /sitemap.xml",
   "GET /api/payments/test-checkout.css",

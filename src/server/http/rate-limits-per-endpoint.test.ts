@@ -65,7 +65,7 @@ interface LimitedEndpoint {
   refusal: unknown;
 }
 
-const ours = { error: { code: "rate_limited", message: RATE_LIMITED_PT } };
+const ours = { error: { code: "rate_limited", message: RATE_LIMITED_PT, requestId: expect.any(String) } };
 const auth = { code: "RATE_LIMITED", message: RATE_LIMITED_PT };
 
 let emailCount = 0;

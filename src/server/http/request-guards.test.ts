@@ -400,7 +400,7 @@ describe("control characters never reach the database", () => {
           else booking[field] = insertAt(String(booking[field]), position, control);
           const response = await sendJson("/api/bookings", booking);
           expect(response.status).toBe(400);
-          expect(await response.json()).toEqual({ error: { code: "invalid_input", message: BOOKING_FIELD_MESSAGES[field] } });
+          expect(await response.json()).toEqual({ error: { code: "invalid_input", message: BOOKING_FIELD_MESSAGES[field], requestId: expect.any(String) } });
         },
       ),
       { numRuns: propertyRuns(150) },
@@ -420,7 +420,7 @@ describe("control characters never reach the database", () => {
           contact[field] = insertAt(contact[field]!, position, control);
           const response = await sendJson("/api/contact-messages", contact);
           expect(response.status).toBe(400);
-          expect(await response.json()).toEqual({ error: { code: "invalid_input", message: CONTACT_FIELD_MESSAGES[field] } });
+          expect(await response.json()).toEqual({ error: { code: "invalid_input", message: CONTACT_FIELD_MESSAGES[field], requestId: expect.any(String) } });
         },
       ),
       { numRuns: propertyRuns(100) },

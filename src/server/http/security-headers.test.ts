@@ -57,9 +57,9 @@ async function honoSecureHeaders(): Promise<Record<string, string>> {
   return headers;
 }
 
-/** The security headers of an answer (everything but what the answer says about itself). */
+/** The security headers of an answer (everything but what the answer says about itself, and its request's id). */
 function securityHeadersOf(response: Response): Record<string, string> {
-  const own = new Set(["content-type", "content-length", "etag", "cache-control", "vary", "retry-after", "content-encoding"]);
+  const own = new Set(["content-type", "content-length", "etag", "cache-control", "vary", "retry-after", "content-encoding", "x-request-id"]);
   return Object.fromEntries([...response.headers].filter(([name]) => !own.has(name)));
 }
 
@@ -102,7 +102,10 @@ describe("every kind of answer of the API carries them", () => {
       ["401", await t.request("/api/admin/bookings")],
       ["gzip", await t.request("/api/tours?lang=en", { headers: { "accept-encoding": "gzip" } })],
     ];
-    for (const [name, response] of answers) expect(securityHeadersOf(response), name).toEqual(expected);
+    for (const [name, response] of answers) {
+      expect(securityHeadersOf(response), name).toEqual(expected);
+      expect(response.headers.get("x-request-id"), name).toBeTruthy();
+    }
     expect(answers[2]![1].status).toBe(304);
     expect(answers[3]![1].headers.get("vary")).toBe("Accept-Language");
     expect(answers[9]![1].headers.get("content-encoding")).toBe("gzip");

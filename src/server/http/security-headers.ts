@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode, StatusCode } from "hono/utils/http-status";
 import type { AnswerSecurity, AppEnv } from "./app-env.ts";
+import { REQUEST_ID_HEADER } from "./request-id.ts";
 
 /** The only host framed by our pages: the OpenStreetMap embed on /contact. */
 export const MAP_EMBED_ORIGIN = "https://www.openstreetmap.org";
@@ -143,7 +144,8 @@ function mergeHeaders(own: Readonly<Record<string, string>>, https: boolean, var
  *
  * For handlers that set no header with `c.header()` before answering (Hono keeps those inside
  * its context, for its own c.json/c.body only): the answer's headers are `headers`, the security
- * headers and the Vary of contentLanguageOf. Error answers (apiError) stay with c.json, since
+ * headers, the Vary of contentLanguageOf and the request's X-Request-Id (the one header made per
+ * request: a copy of the cached object with it added, still a plain object). Error answers (apiError) stay with c.json, since
  * routes set Retry-After or Cache-Control before them. Without the request middleware (apps
  * built in tests), this is `c.body`.
  */
@@ -157,7 +159,9 @@ export function secureAnswer(
   if (!security) {
     return body === null ? c.body(null, status, { ...headers }) : c.body(body, status as ContentfulStatusCode, { ...headers });
   }
-  const response = new Response(body, { status, headers: mergeHeaders(headers, security.https, security.varyLanguage) });
+  const constant = mergeHeaders(headers, security.https, security.varyLanguage);
+  const answerHeaders = security.requestId === undefined ? constant : { ...constant, [REQUEST_ID_HEADER]: security.requestId };
+  const response = new Response(body, { status, headers: answerHeaders });
   security.answer = response;
   return response;
 }
@@ -181,17 +185,17 @@ export function isHttps(c: Context, trustedProxies: number): boolean {
 }
 
 /**
- * The security headers of every answer, and Strict-Transport-Security only on answers served
- * over https (never on plain http: a browser ignores it there, and a local http server must not
+ * The security headers of every answer (and its X-Request-Id, when the request has one), and
+ * Strict-Transport-Security only on answers served over https (never on plain http: a browser ignores it there, and a local http server must not
  * pin the host name to https). In two halves around the rest of the request:
  * - beforeAnswer notes which headers this answer needs (for secureAnswer);
  * - afterAnswer sets them on an answer not made by secureAnswer (replacing any of the same name
  *   the route set) and removes X-Powered-By, as Hono's secureHeaders did.
  */
-export function beforeAnswer(c: Context<AppEnv>, trustedProxies: number): AnswerSecurity {
+export function beforeAnswer(c: Context<AppEnv>, trustedProxies: number, requestId?: string): AnswerSecurity {
   // Nothing per request but this small record: wrapping c.header (to notice prepared headers)
   // kept every request's context alive past a young-generation GC, and cost more than it saved.
-  const security: AnswerSecurity = { https: isHttps(c, trustedProxies), varyLanguage: false, answer: undefined };
+  const security: AnswerSecurity = { https: isHttps(c, trustedProxies), varyLanguage: false, answer: undefined, requestId };
   c.set("answerSecurity", security);
   return security;
 }
@@ -203,6 +207,7 @@ export function afterAnswer(c: Context<AppEnv>, security: AnswerSecurity): void 
   for (const [name, value] of security.https ? HTTPS_SECURITY_ENTRIES : SECURITY_ENTRIES) {
     headers.set(name, value);
   }
+  if (security.requestId !== undefined) headers.set(REQUEST_ID_HEADER, security.requestId);
   headers.delete("x-powered-by");
 }
 

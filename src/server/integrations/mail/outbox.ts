@@ -1,6 +1,16 @@
+import { eq, min } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { BrandedMail, MailIntent, PlainMail } from "../../mail/types.ts";
+
+/**
+ * E-mails this process queued since it started (mail_queued_total on /metrics). Counted for the
+ * process, not per app: queueing happens in a transaction (a `Tx` that does not say which app or
+ * database it belongs to), and Prometheus scrapes each process on its own anyway. Counted when
+ * the rows are written: a transaction rolled back after queueing (rare: queueing is its last
+ * step) still counts.
+ */
+let queuedByThisProcess = 0;
 
 /**
  * One e-mail to queue. `kind` names what caused it (e.g. password_reset), for tracing. Either
@@ -29,7 +39,19 @@ export async function enqueueMails(db: DbOrTx, mails: OutgoingMail[]): Promise<s
     .values(mails.map(outboxValues))
     .returning({ id: mailOutbox.id });
   if (rows.length !== mails.length) throw new Error("enqueueMails: the outbox rows were not inserted");
+  queuedByThisProcess += rows.length;
   return rows.map((row) => row.id);
+}
+
+export function mailsQueuedByThisProcess(): number {
+  return queuedByThisProcess;
+}
+
+/** When the oldest e-mail not sent yet was queued (null when none waits): the due index finds the pending rows. */
+export async function oldestPendingMailAt(db: DbOrTx): Promise<Date | null> {
+  const [row] = await db.select({ at: min(mailOutbox.createdAt) }).from(mailOutbox).where(eq(mailOutbox.status, "pending"));
+  const at = row?.at ?? null;
+  return at === null ? null : new Date(at);
 }
 
 function outboxValues(mail: OutgoingMail): typeof mailOutbox.$inferInsert {

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, or } from "drizzle-orm";
 import { databaseRuntimeOf, type Db } from "../../db/client.ts";
 import { mailOutbox } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
+import type { AppMetrics } from "../../metrics/app-metrics.ts";
 import { defaultMailFrom, loadMailCompany } from "../../mail/company.ts";
 import { renderOutboxRow } from "../../mail/compose.ts";
 import type { MailCompany } from "../../mail/company.ts";
@@ -31,6 +32,8 @@ export interface MailWorkerOptions {
   leaseMs?: number;
   /** The clock (tests move it forward). */
   now?: () => Date;
+  /** Counts what was sent and the failed attempts (the app's metrics: mail_sent_total, mail_send_failures_total). */
+  metrics?: Pick<AppMetrics, "mailSent" | "mailFailed">;
   /**
    * Whether this process is the only one that can use the database, so that every lease found
    * at start() was left by a process that is gone (killed mid-send) and is handed back at once
@@ -113,7 +116,7 @@ interface Batch {
 }
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, transport, logger, intervalMs } = options;
+  const { db, transport, logger, intervalMs, metrics } = options;
   const batchSize = options.batchSize ?? defaultBatchSize;
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? defaultConcurrency));
   const buildMessage = options.buildMessage ?? ((row: OutboxRow, from: MailAddress | undefined, company: MailCompany | undefined) => messageOf(db, row, from, company));
@@ -164,6 +167,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .update(mailOutbox)
       .set({ status: "sent", sentAt: now(), lockedUntil: null, ...rendered })
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.status, "pending")));
+    metrics?.mailSent();
     logger.info({ mailId: row.id, kind: row.kind }, "mail sent");
   }
 
@@ -176,6 +180,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       .set({ attempts, lastError: message, lockedUntil: null, nextAttemptAt })
       // Only while the lease is still ours: after it ran out another process owns the row.
       .where(and(eq(mailOutbox.id, row.id), eq(mailOutbox.lockedUntil, leaseUntil)));
+    metrics?.mailFailed();
     logger.warn(
       { mailId: row.id, kind: row.kind, attempts, nextAttemptAt, error: message },
       "mail not sent, will retry",

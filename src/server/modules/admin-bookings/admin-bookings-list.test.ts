@@ -239,6 +239,6 @@ describe("GET /api/admin/bookings at 10,000 bookings", () => {
   ])("refuses %s with 400 and a Portuguese message", async (query, message) => {
     const response = await t.request(`/api/admin/bookings${query}`, { cookie: admin.cookie });
     expect(response.status).toBe(400);
-    expect((await response.json()).error).toEqual({ code: "invalid_input", message });
+    expect((await response.json()).error).toEqual({ code: "invalid_input", message, requestId: expect.any(String) });
   });
 });

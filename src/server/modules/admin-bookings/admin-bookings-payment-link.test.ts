@@ -107,7 +107,7 @@ describe("POST /api/admin/bookings/:id/payment-link (test payments)", () => {
     // No longer pending: refused with the spec's message, nothing more sent.
     const again = await s.sendLink(id);
     expect(again.status).toBe(409);
-    expect((await again.json()).error).toEqual({ code: "not_pending", message: ONLY_PENDING });
+    expect((await again.json()).error).toEqual({ code: "not_pending", message: ONLY_PENDING, requestId: expect.any(String) });
     expect(await s.linkMails("ida.volta@example.com")).toHaveLength(1);
   });
 
@@ -148,7 +148,7 @@ describe("payment link with PAYMENTS=off", () => {
       const { id } = await s.bookTour();
       const response = await s.sendLink(id);
       expect(response.status).toBe(409);
-      expect((await response.json()).error).toEqual({ code: "payments_off", message: PAYMENTS_OFF });
+      expect((await response.json()).error).toEqual({ code: "payments_off", message: PAYMENTS_OFF, requestId: expect.any(String) });
       expect((await s.stored(id)).paymentLinkSentAt).toBeNull();
       expect(await s.t.db.select().from(payments)).toHaveLength(0);
       expect(await s.linkMails((await s.stored(id)).customerEmail)).toHaveLength(0);

@@ -161,7 +161,7 @@ describe("admin booking bodies with an unknown key", () => {
       ] as const) {
         const response = await asAdmin(path, init);
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
       }
     }
     expect(await stored(id)).toEqual(before);

@@ -100,7 +100,7 @@ describe("POST /api/admin/tours", () => {
     const before = (await t.db.select().from(tours)).length;
     const response = await create({ ...valid, ...change });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message, requestId: expect.any(String) } });
     expect(await t.db.select().from(tours)).toHaveLength(before);
   });
 });
@@ -112,7 +112,7 @@ describe("tour bodies with an unknown key", () => {
     for (const extra of [{ slugHistory: ["x"] }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
       for (const response of [await create({ ...valid, ...extra }), await update(tour.id, { ...valid, name: "Changed", ...extra })]) {
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
       }
     }
     expect(await t.db.select().from(tours)).toEqual(rowsBefore);
@@ -193,7 +193,7 @@ describe("PUT /api/admin/tours/:id", () => {
     for (const id of [randomUUID(), "not-a-uuid"]) {
       const response = await update(id, valid);
       expect(response.status, id).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Tour não encontrado" } });
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Tour não encontrado", requestId: expect.any(String) } });
     }
     const tour = await createTour({ ...valid, name: "Bad edit" });
     const response = await update(tour.id, { ...valid, capacity: 2.5 });

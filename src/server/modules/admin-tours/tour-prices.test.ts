@@ -51,7 +51,7 @@ describe("tour price bodies with an unknown key", () => {
     for (const extra of [{ vehicleId: randomUUID() }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
       const response = await createPrice({ tourId, vehicleClass: "Van", minPassengers: 1, maxPassengers: 4, priceCents: 100, ...extra });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
     }
     expect(await t.db.select().from(tourPrices)).toHaveLength(before);
   });
@@ -104,7 +104,7 @@ describe("tour prices", () => {
     const before = (await t.db.select().from(tourPrices)).length;
     const response = await createPrice({ tourId, vehicleClass: "Van", minPassengers: 1, maxPassengers: 4, priceCents: 100, ...change });
     expect(response.status).toBe(status);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message, requestId: expect.any(String) } });
     expect(await t.db.select().from(tourPrices)).toHaveLength(before);
   });
 

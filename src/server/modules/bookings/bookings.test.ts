@@ -111,7 +111,7 @@ describe("POST /api/bookings", () => {
     const response = await t.request("/api/bookings", { json: { ...transfer(), ...extra } });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." },
+      error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) },
     });
     await unchanged();
   });
@@ -238,7 +238,7 @@ describe("POST /api/bookings", () => {
   it("refuses a pickup earlier than now in Lisbon, and one sooner than the minimum notice", async () => {
     const past = await t.request("/api/bookings", { json: transfer({ bookingDate: lisbonToday(), bookingTime: "00:00" }) });
     expect(past.status).toBe(400);
-    expect(await past.json()).toEqual({ error: { code: "invalid_input", message: "A hora de recolha já passou" } });
+    expect(await past.json()).toEqual({ error: { code: "invalid_input", message: "A hora de recolha já passou", requestId: expect.any(String) } });
     await unchanged();
 
     // Written past the admin API: the catalogue cache is told, as an admin write tells it.
@@ -254,6 +254,7 @@ describe("POST /api/bookings", () => {
         error: {
           code: "invalid_input",
           message: "Reservas com menos de 168 horas de antecedência: contacte-nos por telefone ou WhatsApp",
+          requestId: expect.any(String),
         },
       });
       await unchanged();

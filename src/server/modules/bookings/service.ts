@@ -24,6 +24,7 @@ import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts"
 import { computeQuote } from "../quotes/service.ts";
 import { submissionFingerprint } from "./submission-fingerprint.ts";
 import { bookingAdminNoticeMail, bookingConfirmationMail, type BookingMailData } from "./booking-mails.ts";
+import type { AppMetrics } from "../../metrics/app-metrics.ts";
 
 export type BookingRow = typeof bookings.$inferSelect;
 
@@ -102,6 +103,8 @@ export interface BookingDeps {
   logger: Logger;
   /** The payment mode decides what the confirmation e-mail says about paying. */
   payments: Pick<PaymentProvider, "kind">;
+  /** Counts the bookings stored (bookings_created_total); the app's metrics. */
+  metrics?: Pick<AppMetrics, "bookingsCreated">;
 }
 
 /**
@@ -263,6 +266,7 @@ export async function createBooking(
     throw error;
   }
 
+  deps.metrics?.bookingsCreated(created.length);
   const [booking, returnBooking = null] = created;
   return {
     ok: true,

@@ -228,7 +228,7 @@ describe("GET /api/driver/bookings", () => {
   it.each(["?filter=bogus", "?filter=", "?filter=UPCOMING"])("refuses %s with 400", async (query) => {
     const response = await t.request(`/api/driver/bookings${query}`, { cookie: driver.cookie });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Filtro inválido" } });
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Filtro inválido", requestId: expect.any(String) } });
   });
 });
 
@@ -276,7 +276,7 @@ describe("PATCH /api/driver/bookings/:id/status", () => {
     }
     const again = await setStatus(id, { status: "in_progress" });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: "booking_closed", message: "Esta reserva já está concluída ou cancelada" } });
+    expect(await again.json()).toEqual({ error: { code: "booking_closed", message: "Esta reserva já está concluída ou cancelada", requestId: expect.any(String) } });
     expect((await stored(id)).status).toBe("completed");
     expect(await eventsOf(id)).toHaveLength(4);
   });
@@ -296,7 +296,7 @@ describe("PATCH /api/driver/bookings/:id/status", () => {
     for (const id of [others, unassigned, UNKNOWN, "not-a-uuid", "1"]) {
       const response = await setStatus(id, { status: "confirmed" });
       expect(response.status, id).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Reserva não encontrada" } });
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Reserva não encontrada", requestId: expect.any(String) } });
     }
     // the same answer even when the other driver's booking is closed (nothing is revealed)
     const closed = await insertBooking({ assignedDriverId: otherDriver.userId, status: "completed" });
@@ -325,7 +325,7 @@ describe("PATCH /api/driver/bookings/:id/status", () => {
     const before = await stored(id);
     const response = await setStatus(id, json);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Status inválido" } });
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Status inválido", requestId: expect.any(String) } });
     expect(await stored(id)).toEqual(before);
     expect(await eventsOf(id)).toHaveLength(0);
   });

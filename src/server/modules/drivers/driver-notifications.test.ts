@@ -141,7 +141,7 @@ describe("POST /api/driver/notifications/:id/read", () => {
     for (const id of [others, "00000000-0000-4000-8000-000000000000", "not-a-uuid"]) {
       const response = await readOne(id);
       expect(response.status, id).toBe(404);
-      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Notificação não encontrada" } });
+      expect(await response.json()).toEqual({ error: { code: "not_found", message: "Notificação não encontrada", requestId: expect.any(String) } });
     }
     const [row] = await t.db.select().from(notifications).where(eq(notifications.id, others));
     expect(row!.read).toBe(false);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTestApp } from "../../../../test-support/test-app.ts";
 import { PING_REUSE_MS, sharePing } from "./shared-ping.ts";
+import { createStartingApp, STARTING_MESSAGE } from "./starting-app.ts";
 
 afterEach(() => {
   vi.useRealTimers();
@@ -54,5 +55,20 @@ describe("sharePing", () => {
     expect(pings).toBe(2);
     const failing = sharePing(() => Promise.reject(new Error("closed")));
     expect(await failing()).toBe(false);
+  });
+});
+
+describe("the starting app", () => {
+  it("answers its 503s with a request id, in the header and in the error body", async () => {
+    const app = createStartingApp();
+    const api = await app.request("/api/bookings", { method: "POST" });
+    expect(api.status).toBe(503);
+    const id = api.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await api.json()).toEqual({ error: { code: "starting", message: STARTING_MESSAGE, requestId: id } });
+    const page = await app.request("/", { headers: { "x-request-id": "not-trusted" } });
+    expect(page.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    const behindProxy = await createStartingApp(1).request("/api/health", { headers: { "x-request-id": "lb-1" } });
+    expect(behindProxy.headers.get("x-request-id")).toBe("lb-1");
   });
 });

@@ -58,6 +58,7 @@ describe("cancelling a booking paid with Stripe", () => {
           code: "refund_unavailable",
           message:
             "Não foi possível processar o reembolso neste momento, pelo que a sua reserva não foi cancelada. Tente novamente dentro de alguns minutos ou contacte-nos.",
+          requestId: expect.any(String),
         },
       });
     } finally {

@@ -105,6 +105,7 @@ describe("GET /api/manage/:token", () => {
         error: {
           code: "not_found",
           message: "Ce lien de réservation n'est pas valide. Utilisez le lien de votre e-mail de confirmation ou contactez-nous.",
+          requestId: expect.any(String),
         },
       });
     }
@@ -237,7 +238,7 @@ describe("POST /api/manage/:token/checkout", () => {
 
     const again = await send(`/api/manage/${b.token}/checkout?lang=es`, { json: {} });
     expect(again.status).toBe(409);
-    expect(await again.json()).toEqual({ error: { code: "not_pending", message: "No hay nada que pagar en esta reserva." } });
+    expect(await again.json()).toEqual({ error: { code: "not_pending", message: "No hay nada que pagar en esta reserva.", requestId: expect.any(String) } });
     expect((await send(`/api/manage/${"A".repeat(43)}/checkout`, { json: {} })).status).toBe(404);
   });
 });
@@ -258,6 +259,7 @@ describe("POST /api/manage/:token/cancel (test payments)", () => {
         code: "refund_changed",
         message: "Le remboursement de cette annulation a changé entre-temps. Vérifiez le nouveau montant et confirmez à nouveau.",
         refundCents: b.amountCents,
+        requestId: expect.any(String),
       },
     });
     expect(await statusesOf(b.id, b.returnId!)).toEqual({ [b.id]: "confirmed", [b.returnId!]: "confirmed" });
@@ -331,6 +333,7 @@ describe("POST /api/manage/:token/cancel (test payments)", () => {
       error: {
         code: "change_not_allowed",
         message: "As alterações podem ser pedidas online até 24 horas antes da recolha. Ligue-nos ou escreva-nos por WhatsApp.",
+        requestId: expect.any(String),
       },
     });
     const response = await send(`/api/manage/${b.token}/cancel`, { json: { expectedRefundCents: 0 } });
@@ -360,6 +363,7 @@ describe("POST /api/manage/:token/cancel (test payments)", () => {
         code: "refund_changed",
         message: "The refund for this cancellation has changed in the meantime. Please check the new amount and confirm again.",
         refundCents: half,
+        requestId: expect.any(String),
       },
     });
     expect(await statusesOf(b.id)).toEqual({ [b.id]: "confirmed" });
@@ -384,7 +388,7 @@ describe("POST /api/manage/:token/cancel (test payments)", () => {
     const response = await send(`/api/manage/${b.token}/cancel?lang=pt`, { json: { expectedRefundCents: b.amountCents } });
     expect(response.status).toBe(409);
     expect(await response.json()).toEqual({
-      error: { code: "cancel_not_allowed", message: "Esta reserva já não pode ser cancelada online. Por favor, contacte-nos." },
+      error: { code: "cancel_not_allowed", message: "Esta reserva já não pode ser cancelada online. Por favor, contacte-nos.", requestId: expect.any(String) },
     });
     expect(await statusesOf(b.id, b.returnId!)).toEqual({ [b.id]: "in_progress", [b.returnId!]: "confirmed" });
     expect(await refundsOf(b.id)).toEqual([]);
@@ -428,7 +432,7 @@ describe("POST /api/manage/:token/change-request", () => {
     for (const message of ["  curta   ", "x".repeat(2001)]) {
       const response = await send(`/api/manage/${b.token}/change-request?lang=zh`, { json: { message } });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "message_length", message: "请用 10 至 2000 个字符描述您要做的更改。" } });
+      expect(await response.json()).toEqual({ error: { code: "message_length", message: "请用 10 至 2000 个字符描述您要做的更改。", requestId: expect.any(String) } });
     }
     expect((await send(`/api/manage/${b.token}/change-request`, { json: { message: 42 } })).status).toBe(400);
     const extraKey = await send(`/api/manage/${b.token}/change-request`, { json: { message: "Podemos mudar a hora para as 16:00?", to: "x@example.com" } });

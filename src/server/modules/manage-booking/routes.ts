@@ -6,7 +6,7 @@ import { isDatabaseUnavailableError } from "../../db/connection-errors.ts";
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { contentLanguageOf } from "../../http/content-language.ts";
-import { readJson } from "../../http/errors.ts";
+import { errorBody, readJson } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { siteUrlOf } from "../../http/site-url.ts";
 import { manageMessage, type ManageErrorCode } from "./messages.ts";
@@ -38,7 +38,7 @@ const changeRequestSchema = z.strictObject({
 const errorLanguage = (c: Context<AppEnv>): ContentLanguage => contentLanguageOf(c);
 
 function manageError(c: Context<AppEnv>, status: 400 | 404 | 409 | 502 | 503, code: ManageErrorCode, extra: Record<string, unknown> = {}) {
-  return c.json({ error: { code, message: manageMessage(code, errorLanguage(c)), ...extra } }, status);
+  return c.json({ error: { ...errorBody(c, code, manageMessage(code, errorLanguage(c))), ...extra } }, status);
 }
 
 const tokenOf = (c: Context<AppEnv>) => c.req.param("token") ?? "";

@@ -121,7 +121,7 @@ describe("PATCH /api/admin/messages/:id", () => {
         json: { status: "archived", ...extra },
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
     }
     expect(await t.db.select().from(contactMessages)).toEqual([row]);
   });

@@ -88,7 +88,7 @@ describe("POST /api/contact-messages", () => {
   ])("refuses %s %#: 400 %s, nothing stored", async (field, value, message) => {
     const response = await post({ ...valid, [field]: value });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message, requestId: expect.any(String) } });
     expect(await t.db.select().from(contactMessages)).toHaveLength(0);
     expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
   });
@@ -107,7 +107,7 @@ describe("POST /api/contact-messages", () => {
     for (const extra of [{ status: "replied" }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
       const response = await post({ ...valid, ...extra });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
     }
     expect(await t.db.select().from(contactMessages)).toHaveLength(0);
     expect(await t.db.select().from(mailOutbox)).toHaveLength(0);
@@ -118,7 +118,7 @@ describe("POST /api/contact-messages", () => {
     for (let i = 0; i < 5; i++) expect((await post(valid, ip)).status).toBe(201);
     const refused = await post(valid, ip);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: RATE_LIMITED_MESSAGE } });
+    expect(await refused.json()).toEqual({ error: { code: "rate_limited", message: RATE_LIMITED_MESSAGE, requestId: expect.any(String) } });
     expect(await t.db.select().from(contactMessages)).toHaveLength(5);
     expect((await post(valid, "203.0.113.51")).status).toBe(201);
   });

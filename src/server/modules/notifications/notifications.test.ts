@@ -63,7 +63,7 @@ describe("POST /api/admin/notifications", () => {
   ])("refuses %j with 400", async (change, message) => {
     const response = await create({ ...valid, ...change });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message, requestId: expect.any(String) } });
     expect(await t.db.select().from(notifications)).toHaveLength(0);
   });
 
@@ -82,7 +82,7 @@ describe("POST /api/admin/notifications with an unknown key", () => {
     for (const extra of [{ read: true }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
       const response = await create({ ...valid, ...extra });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
     }
     expect(await t.db.select().from(notifications)).toHaveLength(0);
   });

@@ -89,7 +89,7 @@ describe("Stripe unreachable or slow when a checkout starts", () => {
       const fromPage = await payFromBookingPage(token);
       expect(fromPage.status).toBe(502);
       expect(await fromPage.json()).toEqual({
-        error: { code: "payment_unavailable", message: "Pagamento indisponível no momento. Tente novamente dentro de alguns minutos." },
+        error: { code: "payment_unavailable", message: "Pagamento indisponível no momento. Tente novamente dentro de alguns minutos.", requestId: expect.any(String) },
       });
     } finally {
       await fake.listenAgain();

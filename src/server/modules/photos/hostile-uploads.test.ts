@@ -88,7 +88,7 @@ function jpegWithComment(source: Uint8Array, value: string): Uint8Array {
 async function expectRefused(response: Response, fileName: string, message: string) {
   expect(response.status).toBe(400);
   const body = (await response.json()) as UploadAnswer;
-  expect(body.error).toEqual({ code: "photo_refused", message });
+  expect(body.error).toEqual({ code: "photo_refused", message, requestId: expect.any(String) });
   expect(body.stored).toEqual([]);
   expect(body.refused).toEqual([{ fileName, message }]);
   expect(await t.db.select().from(photos)).toHaveLength(0);

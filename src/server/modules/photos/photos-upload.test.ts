@@ -121,7 +121,7 @@ describe("POST /api/admin/photos", () => {
     const response = await upload([{ name: "x.jpg", bytes: text }]);
     expect(response.status).toBe(400);
     const body = (await response.json()) as UploadAnswer;
-    expect(body.error).toEqual({ code: "photo_refused", message: "O ficheiro x.jpg não é uma imagem válida (apenas JPEG, PNG ou WebP)" });
+    expect(body.error).toEqual({ code: "photo_refused", message: "O ficheiro x.jpg não é uma imagem válida (apenas JPEG, PNG ou WebP)", requestId: expect.any(String) });
     expect(body.refused).toEqual([{ fileName: "x.jpg", message: body.error!.message }]);
     expect(await t.db.select().from(photos)).toHaveLength(0);
     expect(await storedFiles()).toEqual([]);

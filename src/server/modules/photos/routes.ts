@@ -4,7 +4,7 @@ import { listPhotosQuerySchema } from "../../../domain/photo-list-query.ts";
 import { PHOTO_CACHE_SECONDS, PHOTO_MAX_BYTES, PHOTO_MAX_FILES_PER_UPLOAD, PHOTO_MESSAGES } from "../../../domain/photo-upload-rules.ts";
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { apiError, validationError } from "../../http/errors.ts";
+import { apiError, errorBody, validationError } from "../../http/errors.ts";
 import { deletePhoto, listPhotos, openPhotoFile, type PhotoItem } from "./service.ts";
 import { storeUploadedPhoto } from "./store-photo.ts";
 
@@ -52,7 +52,7 @@ export function registerPhotoRoutes(app: Hono<AppEnv>) {
         else refused.push({ fileName: result.fileName, message: result.message });
       }
       if (stored.length === 0) {
-        return c.json({ error: { code: "photo_refused", message: refused[0]?.message ?? PHOTO_MESSAGES.noFiles }, stored, refused }, 400);
+        return c.json({ error: errorBody(c, "photo_refused", refused[0]?.message ?? PHOTO_MESSAGES.noFiles), stored, refused }, 400);
       }
       return c.json({ stored, refused }, 201);
     },

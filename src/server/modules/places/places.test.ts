@@ -53,7 +53,7 @@ describe("GET /api/places/search", () => {
   it("refuses a query over 200 characters with a message", async () => {
     const { status, headers, body } = await get(`/api/places/search?q=${"a".repeat(201)}`);
     expect(status).toBe(400);
-    expect(body.error).toEqual({ code: "invalid_input", message: "A pesquisa não pode ter mais de 200 caracteres." });
+    expect(body.error).toEqual({ code: "invalid_input", message: "A pesquisa não pode ter mais de 200 caracteres.", requestId: expect.any(String) });
     // Not the suggestions' public caching: an /api answer without its own says no-store (decision 0031).
     expect(headers.get("cache-control")).toBe("no-store");
     expect((await get(`/api/places/search?q=${"a".repeat(200)}`)).status).toBe(200);
@@ -76,7 +76,7 @@ describe("GET /api/places/geocode", () => {
   it("answers 404 with the spec's message for an address it cannot find", async () => {
     const { status, body } = await get(`/api/places/geocode?address=${encodeURIComponent("Rua Inexistente, Atlântida")}`);
     expect(status).toBe(404);
-    expect(body).toEqual({ error: { code: "not_found", message: PLACE_NOT_FOUND } });
+    expect(body).toEqual({ error: { code: "not_found", message: PLACE_NOT_FOUND, requestId: expect.any(String) } });
     expect(PLACE_NOT_FOUND).toBe("Não foi possível encontrar a morada. Verifique se está correta.");
   });
 
@@ -101,7 +101,7 @@ describe("GET /api/places/:id", () => {
   it("answers 404 for an unknown id", async () => {
     const { status, body } = await get("/api/places/atlantis");
     expect(status).toBe(404);
-    expect(body.error).toEqual({ code: "not_found", message: PLACE_NOT_FOUND });
+    expect(body.error).toEqual({ code: "not_found", message: PLACE_NOT_FOUND, requestId: expect.any(String) });
   });
 });
 

@@ -143,7 +143,7 @@ describe("unknown keys in a quote", () => {
       const response = await t.request(`${path}?lang=pt`, { json: body });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({
-        error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." },
+        error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) },
       });
     }
   });
@@ -209,7 +209,7 @@ describe("POST /api/quote-requests", () => {
   it("refuses missing customer details in the request's language and stores nothing", async () => {
     const fr = await post({ ...request, customerEmail: "not-an-email" }, "fr");
     expect(fr.status).toBe(400);
-    expect(await fr.json()).toEqual({ error: { code: "invalid_input", message: "Adresse e-mail non valide" } });
+    expect(await fr.json()).toEqual({ error: { code: "invalid_input", message: "Adresse e-mail non valide", requestId: expect.any(String) } });
     const pt = await post({ ...request, customerName: "A" }, "pt");
     expect((await pt.json()).error.message).toBe("Nome deve ter pelo menos 2 caracteres");
     const zh = await post({ ...request, passengers: "three" }, "zh");
@@ -223,7 +223,7 @@ describe("POST /api/quote-requests", () => {
     for (const extra of [{ totalPriceCents: 1 }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
       const pt = await post({ ...request, ...extra }, "pt");
       expect(pt.status).toBe(400);
-      expect(await pt.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      expect(await pt.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
     }
     expect((await (await post({ ...request, status: "read" }, "zh")).json()).error.message).toBe("请检查表单信息。");
     expect(await t.db.select().from(contactMessages)).toHaveLength(messages);

@@ -203,7 +203,7 @@ describe("GET /api/admin/bookings/:id/receipt", () => {
       const response = await receipt(id);
       expect(response.status).toBe(status);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-      expect(await response.json()).toEqual({ error: { code, message } });
+      expect(await response.json()).toEqual({ error: { code, message, requestId: expect.any(String) } });
     };
     const NOT_PAID = "Esta reserva não tem pagamento registado: o recibo só pode ser emitido para reservas pagas.";
 

@@ -29,7 +29,7 @@ describe("GET /api/admin/reports/bookings-export over the cap", () => {
     const response = await t.request("/api/admin/reports/bookings-export?format=csv", { cookie: admin.cookie });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { code: "too_many_rows", message: "A exportação está limitada a 100 000 reservas: restrinja os filtros (por exemplo, o período)" },
+      error: { code: "too_many_rows", message: "A exportação está limitada a 100 000 reservas: restrinja os filtros (por exemplo, o período)", requestId: expect.any(String) },
     });
   });
 

@@ -59,7 +59,7 @@ describe("PUT /api/admin/settings", () => {
     const response = await put({ address: "Rua Inexistente, Atlântida" });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
-      error: { code: "address_not_found", message: "Não foi possível encontrar a morada. Verifique se está correta." },
+      error: { code: "address_not_found", message: "Não foi possível encontrar a morada. Verifique se está correta.", requestId: expect.any(String) },
     });
     expect(await t.db.select().from(companySettings)).toEqual([expect.objectContaining({ address: "Faro" })]);
   });
@@ -70,7 +70,7 @@ describe("PUT /api/admin/settings", () => {
     for (const extra of [{ lat: 1, lng: 2 }, JSON.parse('{"__proto__":{"x":1}}'), { constructor: 1 }]) {
       const response = await put({ address: "Vilamoura", ...extra });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
     }
     expect(await t.db.select().from(companySettings)).toEqual(before);
   });
@@ -83,7 +83,7 @@ describe("PUT /api/admin/settings", () => {
   ])("refuses %j with 400", async (json, message) => {
     const response = await put(json);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message, requestId: expect.any(String) } });
     expect(await t.db.select().from(companySettings)).toHaveLength(0);
   });
 });
@@ -153,7 +153,7 @@ describe("Taxas de IVA (vatTransferPercent, vatTourPercent)", () => {
     const before = await t.db.select().from(companySettings);
     const response = await put({ address: "Vilamoura", [field]: value });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message, requestId: expect.any(String) } });
     expect(await t.db.select().from(companySettings)).toEqual(before);
   });
 });

@@ -25,7 +25,7 @@ describe("first admin through the one-time setup link", () => {
         json: { email: "boss@example.com", password: "secret1", name: "Boss", ...extra },
       });
       expect(unknownKey.status).toBe(400);
-      expect(await unknownKey.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      expect(await unknownKey.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
     }
     expect(await t.db.select().from(users)).toHaveLength(usersBefore);
     expect(await t.db.select().from(userRoles)).toHaveLength(0);

@@ -115,7 +115,7 @@ describe("POST /api/users", () => {
     const json = { email: newEmail(), password: "Lisboa-2024!", name: "Nome Válido", ...change };
     const response = await t.request("/api/users", { cookie: admin.cookie, json });
     expect(response.status).toBe(400);
-    expect(await errorOf(response)).toEqual({ code: "invalid_input", message });
+    expect(await errorOf(response)).toEqual({ code: "invalid_input", message, requestId: expect.any(String) });
     expect(await t.db.select().from(users)).toHaveLength(before);
   });
 
@@ -139,7 +139,7 @@ describe("user bodies with an unknown key", () => {
       const email = newEmail();
       const response = await t.request("/api/users", { cookie: admin.cookie, json: { email, password: "Lisboa-2024!", name: "Eva Extra", ...extra } });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
     }
     expect(await t.db.select().from(users)).toHaveLength(usersBefore);
     expect(await t.db.select().from(userRoles)).toHaveLength(rolesBefore);
@@ -154,7 +154,7 @@ describe("user bodies with an unknown key", () => {
         json: { password: "Nova-senha-77", ...extra },
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+      expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
     }
     expect(await isSignedIn(target.cookie)).toBe(true);
     await t.signIn(target.email, target.password);
@@ -274,7 +274,7 @@ describe("roles", () => {
     const other = await t.createUser(["admin"]);
     const own = await t.request(`/api/users/${admin.userId}/roles/admin`, { method: "DELETE", cookie: admin.cookie });
     expect(own.status).toBe(409);
-    expect(await errorOf(own)).toEqual({ code: "own_admin_role", message: "Não pode remover o seu próprio papel de administrador." });
+    expect(await errorOf(own)).toEqual({ code: "own_admin_role", message: "Não pode remover o seu próprio papel de administrador.", requestId: expect.any(String) });
     expect(await rolesOf(admin.userId)).toEqual(["admin"]);
 
     const theirs = await t.request(`/api/users/${other.userId}/roles/admin`, { method: "DELETE", cookie: admin.cookie });

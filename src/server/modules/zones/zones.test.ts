@@ -130,7 +130,7 @@ describe("POST /api/admin/zones", () => {
   ])("refuses %j with 400 and saves nothing", async (change, message) => {
     const response = await create({ ...valid, ...change });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: { code: "invalid_input", message } });
+    expect(await response.json()).toEqual({ error: { code: "invalid_input", message, requestId: expect.any(String) } });
     expect((await stored()).zones).toHaveLength(0);
   });
 
@@ -138,7 +138,7 @@ describe("POST /api/admin/zones", () => {
     const origin = await create({ ...valid, origin: "Rua Inexistente, Atlântida" });
     expect(origin.status).toBe(400);
     expect(await origin.json()).toEqual({
-      error: { code: "origin_not_found", message: "Não foi possível encontrar a morada de origem. Por favor, verifique o endereço." },
+      error: { code: "origin_not_found", message: "Não foi possível encontrar a morada de origem. Por favor, verifique o endereço.", requestId: expect.any(String) },
     });
     const destination = await create({ ...valid, destination: "Rua Inexistente, Atlântida" });
     expect(destination.status).toBe(400);
@@ -210,7 +210,7 @@ describe("zone bodies with an unknown key", () => {
         await send("PUT", `/api/admin/zones/${zone.id}`, inPrice),
       ]) {
         expect(response.status).toBe(400);
-        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário." } });
+        expect(await response.json()).toEqual({ error: { code: "invalid_input", message: "Por favor, verifique os dados do formulário.", requestId: expect.any(String) } });
       }
     }
     expect(await stored()).toEqual(before);
