@@ -77,6 +77,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("ALL", "/api/auth/*",                               [200,      200,   200,    200,    200], { probePath: "/api/auth/get-session" }),
   row("GET", "/api/me",                                   [200,      200,   200,    200,    200]),
   row("GET", "/api/health",                               [Y,        Y,     Y,      Y,      Y]),
+  row("GET", "/api/health/ready",                         [200,      200,   200,    200,    200]),
   // Prometheus metrics: behind METRICS_TOKEN (a Bearer token, no session); without one set, as here, 404.
   row("GET", "/metrics",                                  [404,      404,   404,    404,    404]),
   // The first admin's setup link (decision 0002): once an admin exists it is gone for everyone.

@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
     return deps.auth.handler(new Request(c.req.raw, { headers }));
   });
 
-  registerHealthRoutes(app, options.ping);
+  registerHealthRoutes(app, options.ping, { db: deps.db, dataDir: deps.env.dataDir, logger: deps.logger });
   registerMetricsRoutes(app);
   registerMeRoutes(app);
   registerSetupRoutes(app);
