@@ -25,6 +25,7 @@ const SECRET_ENV = {
   STRIPE_WEBHOOK_SECRET: "whsec_answerFieldsWebhookSecret0123456789",
   SMTP_URL: "smtp://mailer:smtpPassw0rdOfAnswerFields@smtp.example.com:587",
   GOOGLE_MAPS_API_KEY: "AIzaSyAnswerFieldsServerKey0123456789abcd",
+  METRICS_TOKEN: "answer-fields-metrics-token-0123456789",
 };
 const SMTP_PASSWORD = "smtpPassw0rdOfAnswerFields";
 /** The session-signing secret `createTestApp` gives better-auth (a literal there, not exported). */
@@ -209,6 +210,9 @@ beforeAll(async () => {
     { row: "ALL /api/auth/*", paths: ["/api/auth/get-session"] },
     { row: "GET /api/me", paths: ["/api/me"] },
     { row: "GET /api/health", paths: ["/api/health"] },
+    { row: "GET /api/health/ready", paths: ["/api/health/ready"] },
+    // The callers of the table hold no metrics token: each gets the 401, which must not show it.
+    { row: "GET /metrics", paths: ["/metrics"] },
     { row: "GET /api/setup/:token", paths: [`/api/setup/${UNKNOWN_TOKEN}`] },
     { row: "GET /api/content", paths: ["/api/content"] },
     { row: "GET /api/tours", paths: ["/api/tours"] },
