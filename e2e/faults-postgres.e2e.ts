@@ -298,7 +298,7 @@ describe.skipIf("skip" in runner)("PostgreSQL stopped and started again under lo
     expect(apiCalls.filter((o) => o.at < stoppedAt && o.status === 503)).toEqual([]);
     expect(failed.length).toBeGreaterThan(0);
     for (const o of failed) {
-      expect(JSON.parse(o.body)).toEqual({ error: { code: "database_unavailable", message: UNAVAILABLE } });
+      expect(JSON.parse(o.body)).toEqual({ error: { code: "database_unavailable", message: UNAVAILABLE, requestId: expect.any(String) } });
       expect(o.retryAfter).toBe("5");
       expect(o.body).not.toMatch(/\bat .*\.(ts|js):\d+|Error:|stack/);
     }
