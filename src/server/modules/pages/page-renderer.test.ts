@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { captureLogs } from "../../../../test-support/log-capture.ts";
 import { silentLogger } from "../../logger.ts";
 import { createPageRenderer } from "./page-renderer.ts";
 
@@ -45,5 +46,17 @@ describe("the server's page renderer", () => {
     const render = createPageRenderer(file, logger)!;
     expect(await render({ url: "http://x/", lang: "en", data: {} })).toBeUndefined();
     expect(logger.error).toHaveBeenCalledOnce();
+  });
+
+  it("logs of a failed page its first path segment only, never a token or a query", async () => {
+    const file = writeRenderer("failing-private.js", `export async function renderPage() { throw new Error("boom"); }`);
+    const logs = captureLogs();
+    const render = createPageRenderer(file, logs.logger)!;
+    const token = "tok3n-Secret-abc123";
+    await render({ url: `http://x/booking/${token}?email=ana%40example.com`, lang: "en", data: {} });
+    expect(logs.lines).toHaveLength(1);
+    expect(logs.lines[0]).toMatchObject({ page: "/booking" });
+    expect(logs.text()).not.toContain(token);
+    expect(logs.text()).not.toContain("example.com");
   });
 });

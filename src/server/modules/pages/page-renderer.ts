@@ -47,8 +47,14 @@ export function createPageRenderer(entryFile: string, logger: Logger): RenderPag
       cache.set(key, page);
       return page;
     } catch (err) {
-      logger.error({ err, url }, "server rendering failed; the page is sent for the browser to render");
+      // Only the page's first path segment: the rest can be a private token (/booking/<token>).
+      logger.error({ err, page: firstSegment(url) }, "server rendering failed; the page is sent for the browser to render");
       return undefined;
     }
   };
+}
+
+/** "/tours/algarve?lang=fr" → "/tours": what a log line may say of a page's address. */
+function firstSegment(url: string): string {
+  return `/${new URL(url, "http://page.invalid").pathname.split("/")[1] ?? ""}`;
 }
