@@ -6,12 +6,12 @@ import { createTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * The test app with Stripe payments: the real SDK talking to `fake`, with the secret key and the
- * webhook secret (none: the app has none) in the app's environment. `timeoutMs` replaces the SDK's
- * timeout (the product's without it).
+ * webhook secret in the app's environment (the start refuses a key without a webhook secret).
+ * `timeoutMs` replaces the SDK's timeout (the product's without it).
  */
 export function createStripeTestApp(
   fake: FakeStripeServer,
-  keys: { secretKey: string; webhookSecret?: string; timeoutMs?: number },
+  keys: { secretKey: string; webhookSecret: string; timeoutMs?: number },
 ): Promise<TestApp> {
   return createTestApp({
     payments: createStripePaymentProvider({
@@ -23,7 +23,7 @@ export function createStripeTestApp(
     }),
     env: {
       STRIPE_SECRET_KEY: keys.secretKey,
-      ...(keys.webhookSecret === undefined ? {} : { STRIPE_WEBHOOK_SECRET: keys.webhookSecret }),
+      STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
     },
   });
 }

@@ -25,6 +25,18 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`\\b${name}\\b`));
   });
 
+  it("says one bad variable in one line, several in one line each", () => {
+    expect(() => parseEnv({ PORT: "abc" })).toThrow(/^Cannot start: PORT: [^\n]+$/);
+    expect(() => parseEnv({ PORT: "abc", LOG_LEVEL: "loud" })).toThrow(/^Invalid environment variables:\n {2}PORT: [^\n]+\n {2}LOG_LEVEL: [^\n]+$/);
+  });
+
+  it("reads SHUTDOWN_GRACE_MS, 25 s by default", () => {
+    expect(parseEnv({}).SHUTDOWN_GRACE_MS).toBe(25_000);
+    expect(parseEnv({ SHUTDOWN_GRACE_MS: "5000" }).SHUTDOWN_GRACE_MS).toBe(5000);
+    expect(() => parseEnv({ SHUTDOWN_GRACE_MS: "-1" })).toThrow(/\bSHUTDOWN_GRACE_MS\b/);
+    expect(() => parseEnv({ SHUTDOWN_GRACE_MS: "soon" })).toThrow(/\bSHUTDOWN_GRACE_MS\b/);
+  });
+
   it("reads SEED_DEMO=false and an empty DATABASE_URL", () => {
     const env = parseEnv({ SEED_DEMO: "false", DATABASE_URL: "", PORT: "4100" });
     expect(env.SEED_DEMO).toBe(false);
@@ -36,7 +48,7 @@ describe("parseEnv", () => {
 describe("PAYMENTS", () => {
   it("defaults to stripe with a key and test without one", () => {
     expect(parseEnv({}).paymentsMode).toBe("test");
-    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1" }).paymentsMode).toBe("stripe");
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).paymentsMode).toBe("stripe");
   });
 
   it("takes an explicit mode, and refuses stripe without a key", () => {
@@ -49,8 +61,19 @@ describe("PAYMENTS", () => {
   it("refuses to start on https without a key unless the mode is chosen", () => {
     expect(() => parseEnv({ PUBLIC_URL: "https://chauffeur.example" })).toThrow(/PAYMENTS=test .*PAYMENTS=off/);
     expect(parseEnv({ PUBLIC_URL: "https://chauffeur.example", PAYMENTS: "off" }).paymentsMode).toBe("off");
-    expect(parseEnv({ PUBLIC_URL: "https://chauffeur.example", STRIPE_SECRET_KEY: "sk_live_1" }).paymentsMode).toBe("stripe");
+    expect(parseEnv({ PUBLIC_URL: "https://chauffeur.example", STRIPE_SECRET_KEY: "sk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).paymentsMode).toBe("stripe");
     expect(parseEnv({ PUBLIC_URL: "http://192.168.1.20:3000" }).paymentsMode).toBe("test");
+  });
+
+  it("refuses a Stripe key without STRIPE_WEBHOOK_SECRET, in one line naming the variable", () => {
+    const refused = () => parseEnv({ STRIPE_SECRET_KEY: "sk_live_1" });
+    expect(refused).toThrow(EnvError);
+    expect(refused).toThrow(/^Cannot start: STRIPE_WEBHOOK_SECRET: [^\n]+$/);
+    expect(() => parseEnv({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_live_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }).paymentsMode).toBe("stripe");
+    // A key kept while another mode is chosen takes no webhook.
+    expect(parseEnv({ PAYMENTS: "off", STRIPE_SECRET_KEY: "sk_live_1" }).paymentsMode).toBe("off");
+    expect(parseEnv({ PAYMENTS: "test", STRIPE_SECRET_KEY: "sk_live_1" }).paymentsMode).toBe("test");
   });
 
   it("says whether PUBLIC_URL was set", () => {

@@ -40,6 +40,8 @@ const envSchema = z.object({
   ),
   MAIL_FROM: optionalString.pipe(z.string().min(3).optional()),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(5000),
+  /** How long a stop waits for the requests in flight before it cuts them (SIGTERM, SIGINT). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
   PAYMENTS: optionalString.pipe(
     z.enum(["stripe", "test", "off"], { message: "must be stripe, test or off" }).optional(),
   ),
@@ -86,35 +88,47 @@ export type Env = z.infer<typeof envSchema> & {
 
 export class EnvError extends Error {}
 
+/** One bad variable is one line; several are one line each under a heading. */
+function envError(problems: string[]): EnvError {
+  if (problems.length === 1) return new EnvError(`Cannot start: ${problems[0]}`);
+  return new EnvError(`Invalid environment variables:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+}
+
 /** Parses the environment once. A bad value throws an EnvError naming the variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new EnvError(`Invalid environment variable(s):\n${lines.join("\n")}`);
+    throw envError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
   }
   const env = result.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   const problems: string[] = [];
   if (env.PAYMENTS === "stripe" && !env.STRIPE_SECRET_KEY) {
-    problems.push("  PAYMENTS: stripe needs STRIPE_SECRET_KEY");
+    problems.push("PAYMENTS: stripe needs STRIPE_SECRET_KEY");
   }
   if (!env.PAYMENTS && !env.STRIPE_SECRET_KEY && publicUrl.startsWith("https:")) {
     problems.push(
-      "  PAYMENTS: PUBLIC_URL is https and STRIPE_SECRET_KEY is not set: choose PAYMENTS=test (no card is charged) or PAYMENTS=off (transfers stay pending for the company to collect payment), or set STRIPE_SECRET_KEY",
+      "PAYMENTS: PUBLIC_URL is https and STRIPE_SECRET_KEY is not set: choose PAYMENTS=test (no card is charged) or PAYMENTS=off (transfers stay pending for the company to collect payment), or set STRIPE_SECRET_KEY",
     );
   }
   if (env.PHOTO_STORAGE === "s3") {
     for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
-      if (!env[name]) problems.push(`  ${name}: PHOTO_STORAGE=s3 needs ${name}`);
+      if (!env[name]) problems.push(`${name}: PHOTO_STORAGE=s3 needs ${name}`);
     }
   }
-  if (problems.length > 0) throw new EnvError(`Invalid environment variable(s):\n${problems.join("\n")}`);
+  const paymentsMode = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test");
+  if (paymentsMode === "stripe" && env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    // Without it Stripe's webhooks are refused, and every paid booking would stay pending.
+    problems.push(
+      "STRIPE_WEBHOOK_SECRET: not set while STRIPE_SECRET_KEY is: paid bookings would stay pending; set it to the signing secret (whsec_…) of the webhook pointed at PUBLIC_URL/api/payments/stripe/webhook, or choose PAYMENTS=test or PAYMENTS=off",
+    );
+  }
+  if (problems.length > 0) throw envError(problems);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     publicUrl,
     publicUrlSet: env.PUBLIC_URL !== undefined,
-    paymentsMode: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test"),
+    paymentsMode,
   };
 }
