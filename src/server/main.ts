@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
@@ -16,6 +17,10 @@ import { createPhotoStorage } from "./integrations/photo-storage/create-photo-st
 import { movePhotosFromDisk } from "./integrations/photo-storage/move-photos-from-disk.ts";
 import { createLogger } from "./logger.ts";
 import { createAppMetrics } from "./metrics/app-metrics.ts";
+import { loadDotEnv } from "./dot-env.ts";
+import { DataDirProblem, prepareDataDir } from "./db/data-dir-problems.ts";
+import { reachableUrls } from "./http/reachable-urls.ts";
+import { createRequestDrain } from "./http/request-drain.ts";
 import { createStartingApp } from "./modules/health/starting-app.ts";
 import { issueSetupToken } from "./modules/setup/service.ts";
 import { CannotStartError, openDatabaseAtStart } from "./open-database-at-start.ts";
@@ -30,6 +35,7 @@ type FetchHandler = (request: Request, bindings?: unknown) => Response | Promise
 
 function readEnv(): Env {
   try {
+    loadDotEnv();
     return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
@@ -40,17 +46,32 @@ function readEnv(): Env {
   }
 }
 
-function printSetupLink(env: Env, token: string) {
+function printSetupLink(urls: string[], token: string) {
   console.log(
-    `\nNo admin account exists yet. Create the first admin in the browser (this link works once):\n  ${env.publicUrl}/setup/${token}\n` +
+    `\nNo admin account exists yet. Create the first admin in the browser (this link works once, at any of these addresses):\n` +
+      urls.map((url) => `  ${url}/setup/${token}\n`).join("") +
       `or run: npm run create-admin -- --email E --password P --name N (with the server stopped)\n`,
   );
+}
+
+/** A start that cannot go on: one line, and the data folder removed if this start made it. */
+function refuseToStart(message: string, createdDataDir: string | undefined): never {
+  console.error(message.startsWith("Cannot start") ? message : `Cannot start: ${message}`);
+  if (createdDataDir) fs.rmSync(createdDataDir, { recursive: true, force: true });
+  process.exit(1);
 }
 
 async function main() {
   // Everything the server writes (database, secret, e-mails, photos) is for its own user only.
   process.umask(0o077);
   const env = readEnv();
+  let createdDataDir: string | undefined;
+  try {
+    createdDataDir = prepareDataDir(env.dataDir).created;
+  } catch (error) {
+    if (error instanceof DataDirProblem) refuseToStart(error.message, undefined);
+    throw error;
+  }
   const logger = createLogger(env.LOG_LEVEL);
   const transport = createMailTransport({ smtpUrl: env.SMTP_URL, mailDir: path.join(env.dataDir, "mail"), from: env.MAIL_FROM });
   const places = createPlaces({ googleMapsApiKey: env.GOOGLE_MAPS_API_KEY, logger });
@@ -58,24 +79,21 @@ async function main() {
   // The provider says itself which mode is active (PAYMENTS=test: no card is charged).
   const payments = createPaymentProvider(env, logger);
 
-  // Listening comes first: until the database is ready, health answers 503 "starting".
+  // Listening comes first: until the database is ready, health answers 503 "starting". The
+  // addresses are printed once the site serves ("ready on …"), never before a start that fails.
   let handle: FetchHandler = createStartingApp(env.TRUST_PROXY).fetch;
-  const server = serve({ fetch: (request, bindings) => handle(request, bindings), port: env.PORT, hostname: env.HOST }, (info) => {
+  let port = env.PORT;
+  const drain = createRequestDrain();
+  const server = serve({ fetch: drain.wrap((request, bindings) => handle(request, bindings)), port: env.PORT, hostname: env.HOST }, (info) => {
+    port = info.port;
     logger.info(
       { port: info.port, payments: env.paymentsMode, mail: transport.describe, places: places.describe, flights: flightStatus.describe },
-      `listening on ${env.publicUrl}`,
+      `starting on ${env.HOST}:${info.port}: /api/health answers 503 until the database is ready`,
     );
-    if (!env.publicUrlSet) {
-      // Links in e-mails, checkouts and calendar files then use this machine's own address the
-      // request came to, else http://localhost:PORT: customers elsewhere cannot open those.
-      logger.warn(
-        `PUBLIC_URL is not set: links in e-mails and checkouts point to this machine (${env.publicUrl} or the address a page was opened at). Set PUBLIC_URL to the site's public address (e.g. https://www.example.com) in production.`,
-      );
-    }
   });
+  drain.attach(server);
   server.on("error", (error: NodeJS.ErrnoException) => {
-    console.error(`Cannot start: ${env.HOST}:${env.PORT} cannot be used (${error.code ?? error.message}).`);
-    process.exit(1);
+    refuseToStart(`${env.HOST}:${env.PORT} cannot be used (${error.code ?? error.message}).`, createdDataDir);
   });
 
   // What a shutdown must stop, once it exists.
@@ -84,18 +102,19 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down");
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Requests still running after 10 s are cut so the database can close cleanly.
-      setTimeout(() => {
-        if ("closeAllConnections" in server) server.closeAllConnections();
-        resolve();
-      }, 10_000).unref();
-    });
+    logger.info(
+      { signal, graceMs: env.SHUTDOWN_GRACE_MS },
+      "stopping: stopped accepting new connections; answering the requests in flight",
+    );
+    // Requests in flight finish first (up to SHUTDOWN_GRACE_MS); only then does anything they use close.
+    const { answered, cut } = await drain.drain(env.SHUTDOWN_GRACE_MS);
+    if (cut > 0) logger.warn({ cut }, `requests still running after SHUTDOWN_GRACE_MS (${env.SHUTDOWN_GRACE_MS} ms) were cut`);
+    logger.info({ answered }, "requests in flight answered");
+    // The worker hands back any message it had not finished sending: it goes at the next start.
     await running.mailWorker?.stop();
     await running.totalsFolder?.stop();
     await running.database?.close();
+    logger.info("database closed; stopped");
     process.exit(0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
@@ -106,8 +125,7 @@ async function main() {
     database = await openDatabaseAtStart(env, logger);
   } catch (error) {
     if (!(error instanceof CannotStartError)) throw error;
-    console.error(`Cannot start: ${error.message}`);
-    process.exit(1);
+    refuseToStart(error.message, createdDataDir);
   }
   running.database = database;
   if (stopping) return;
@@ -142,11 +160,20 @@ async function main() {
     { ping: database.ping, staticDir },
   );
   // The link is printed before health answers 200: whoever waits for health finds it.
+  const urls = reachableUrls(env, port);
   const setupToken = await issueSetupToken(db);
-  if (setupToken) printSetupLink(env, setupToken);
+  if (setupToken) printSetupLink(urls, setupToken);
   handle = app.fetch;
   worker.start();
   running.totalsFolder = startTotalsFolding(db, logger, TOTALS_FOLD_INTERVAL_MS);
+  logger.info({ urls }, `ready on ${urls.join(" ")}`);
+  if (!env.publicUrlSet) {
+    // Links in e-mails, checkouts and calendar files then use this machine's own address the
+    // request came to, else http://localhost:PORT: customers elsewhere cannot open those.
+    logger.warn(
+      `PUBLIC_URL is not set: links in e-mails and checkouts point to this machine (${env.publicUrl} or the address a page was opened at). Set PUBLIC_URL to the site's public address (e.g. https://www.example.com) in production.`,
+    );
+  }
 }
 
 await main();

@@ -1,5 +1,6 @@
 import type { Database } from "./db/client.ts";
 import { DataDirLockedError } from "./db/data-dir-lock.ts";
+import { describeDataDirError } from "./db/data-dir-problems.ts";
 import { openAppDatabase } from "./db/open-app-database.ts";
 import {
   describeConnectionError,
@@ -20,8 +21,8 @@ const minutes = (ms: number) => `${Math.round(ms / 60_000)} minute${Math.round(m
  * Opens the server's database. PostgreSQL that cannot be reached is waited for (1 s, 2 s, 4 s …
  * up to 30 s between attempts, for giveUpAfterMs, default 5 minutes): one warning names the
  * database and the problem, and another only when the problem changes. Throws CannotStartError
- * when it gives up, when waiting cannot help (a refused login, a missing database) and when
- * another process holds the embedded database.
+ * when it gives up, when waiting cannot help (a refused login, a missing database), when
+ * another process holds the embedded database and when the data folder cannot be written.
  */
 export async function openDatabaseAtStart(
   env: Env,
@@ -50,6 +51,9 @@ export async function openDatabaseAtStart(
     if (error instanceof DataDirLockedError) {
       throw new CannotStartError(`${error.message}. Stop it first, or use another DATA_DIR.`);
     }
+    // A data folder that cannot be written is said as such, never blamed on PostgreSQL.
+    const dataDirProblem = describeDataDirError(error, env.dataDir);
+    if (dataDirProblem) throw new CannotStartError(dataDirProblem);
     if (error instanceof GaveUpWaitingError) {
       const reason = describeConnectionError(error.lastError);
       throw new CannotStartError(`PostgreSQL at ${where} still cannot be reached after ${minutes(error.waitedMs)} (${reason}). Stopping.`);

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Env } from "../env.ts";
 import type { Logger } from "../logger.ts";
@@ -21,7 +22,9 @@ export interface OpenAppDatabaseOptions {
  * Opens the product's database (PostgreSQL with DATABASE_URL, else the embedded one in the data
  * folder, locked to this process) and applies the committed migrations, logging which ones and
  * how long they took when a logger is given. The data folder is made private first (owner only),
- * and so are the embedded database's files.
+ * and so are the embedded database's files. An embedded database folder that this call created
+ * is removed again when opening fails (a full disk at the first start leaves no half-built
+ * database behind).
  */
 export async function openAppDatabase(env: Env, holder: string, options: OpenAppDatabaseOptions = {}): Promise<Database> {
   secureDataDir(env.dataDir);
@@ -38,8 +41,9 @@ export async function openAppDatabase(env: Env, holder: string, options: OpenApp
     return database;
   }
   const release = lockDataDir(env.dataDir, holder);
+  const pgliteDir = path.join(env.dataDir, "db");
+  const isNew = !fs.existsSync(pgliteDir);
   try {
-    const pgliteDir = path.join(env.dataDir, "db");
     const database = await openDatabase({ pgliteDir });
     await database.migrate(migrateOptions);
     // PGlite creates its files with modes of its own: whatever the umask, only we may use them.
@@ -55,6 +59,7 @@ export async function openAppDatabase(env: Env, holder: string, options: OpenApp
       },
     };
   } catch (error) {
+    if (isNew) fs.rmSync(pgliteDir, { recursive: true, force: true });
     release();
     throw error;
   }
