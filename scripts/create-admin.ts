@@ -9,6 +9,7 @@ import { createAuth } from "../src/server/auth/auth.ts";
 import { loadSessionSecret } from "../src/server/auth/session-secret.ts";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock.ts";
 import { openAppDatabase } from "../src/server/db/open-app-database.ts";
+import { loadDotEnv } from "../src/server/dot-env.ts";
 import { EnvError, parseEnv } from "../src/server/env.ts";
 import { silentLogger } from "../src/server/logger.ts";
 import { createAccount, findUserIdByEmail, grantRole } from "../src/server/modules/users/service.ts";
@@ -39,6 +40,7 @@ async function run() {
 
   let env;
   try {
+    loadDotEnv();
     env = parseEnv();
   } catch (error) {
     fail(error instanceof EnvError ? error.message : String(error));

@@ -31,8 +31,11 @@ export interface ServerProcess {
 export interface StartOptions {
   /** The working folder (default: the project root); `.env` is read from there. */
   cwd?: string;
-  /** The data folder; a new temporary one (removed after the test) when absent and DATA_DIR is not in env. */
-  dataDir?: string;
+  /**
+   * The data folder; a new temporary one (removed after the test) when absent and DATA_DIR is not
+   * in env; null: no DATA_DIR at all (e.g. to read it from a .env file).
+   */
+  dataDir?: string | null;
 }
 
 /**
@@ -45,7 +48,7 @@ export function startServerProcess(
   options: StartOptions & { script?: string; args?: string[] } = {},
 ): ServerProcess & { cleanup(): void } {
   const ownDataDir = options.dataDir === undefined && env.DATA_DIR === undefined;
-  const dataDir = options.dataDir ?? (ownDataDir ? fs.mkdtempSync(path.join(os.tmpdir(), "server-process-")) : undefined);
+  const dataDir = options.dataDir === null ? undefined : (options.dataDir ?? (ownDataDir ? fs.mkdtempSync(path.join(os.tmpdir(), "server-process-")) : undefined));
   const tsx = pathToFileURL(path.join(projectRoot, "node_modules", "tsx", "dist", "loader.mjs")).href;
   const script = path.join(projectRoot, options.script ?? "src/server/main.ts");
   const child = spawn(process.execPath, ["--import", tsx, script, ...(options.args ?? [])], {
