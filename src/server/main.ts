@@ -107,11 +107,13 @@ async function main() {
       "stopping: stopped accepting new connections; answering the requests in flight",
     );
     // Requests in flight finish first (up to SHUTDOWN_GRACE_MS); only then does anything they use close.
+    const graceEnds = Date.now() + env.SHUTDOWN_GRACE_MS;
     const { answered, cut } = await drain.drain(env.SHUTDOWN_GRACE_MS);
     if (cut > 0) logger.warn({ cut }, `requests still running after SHUTDOWN_GRACE_MS (${env.SHUTDOWN_GRACE_MS} ms) were cut`);
     logger.info({ answered }, "requests in flight answered");
-    // The worker hands back any message it had not finished sending: it goes at the next start.
-    await running.mailWorker?.stop();
+    // The worker starts no other message and finishes those on the wire in what is left of the
+    // grace period; whatever it had not sent is handed back and goes at the next start.
+    await running.mailWorker?.stop({ finishWithinMs: Math.max(0, graceEnds - Date.now()) });
     await running.totalsFolder?.stop();
     await running.database?.close();
     logger.info("database closed; stopped");

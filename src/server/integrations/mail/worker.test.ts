@@ -416,6 +416,23 @@ describe("mail worker when a process stops or is killed", () => {
     expect(rows.filter((row) => row.status === "pending" && row.lockedUntil === null && row.attempts === 0)).toHaveLength(6);
   });
 
+  it("stop with a grace period finishes the messages being sent, starts no other, then stops", async () => {
+    for (let i = 0; i < 10; i++) await queueReset(database.db, `grace${i}@example.com`);
+    const gated = gatedTransport(); // honours the abort: only the grace period lets a send finish
+    const worker = createMailWorker({ db: database.db, transport: gated.transport, logger: silentLogger, intervalMs: 60_000 });
+    worker.start();
+    await waitFor(() => gated.started === 4);
+    const stopping = worker.stop({ finishWithinMs: WAIT_MS });
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the stop is under way before the sends end
+    gated.open();
+    await stopping;
+    expect(gated.started).toBe(4);
+    expect(gated.sent).toHaveLength(4);
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.filter((row) => row.status === "sent").map((row) => row.id).sort()).toEqual([...gated.sent].sort());
+    expect(rows.filter((row) => row.status === "pending" && row.lockedUntil === null && row.attempts === 0)).toHaveLength(6);
+  });
+
   it("stop cuts every send in flight to a server that stopped answering and hands all rows back", async () => {
     const ids: string[] = [];
     for (let i = 0; i < 6; i++) ids.push(await queueReset(database.db, `hang${i}@example.com`));

@@ -53,11 +53,12 @@ export interface MailWorker {
   /** Runs runOnce right away, then every intervalMs after the previous run ended. */
   start(): void;
   /**
-   * Clears the timer, aborts the sends in progress (a hanging SMTP server cannot hold a
-   * shutdown), hands back the rows it had leased, waits for runs in flight and closes the
-   * transport (its pooled connections).
+   * Clears the timer, starts no other send and hands back the rows it had leased but not
+   * started; the sends in progress may finish within `finishWithinMs` (default 0), after which
+   * they are aborted (a hanging SMTP server cannot hold a shutdown) and handed back too. Then
+   * waits for runs in flight and closes the transport (its pooled connections).
    */
-  stop(): Promise<void>;
+  stop(options?: { finishWithinMs?: number }): Promise<void>;
   /** Claims due messages and sends them; failures are rescheduled, never dropped. */
   runOnce(): Promise<MailRunResult>;
   /** Asks the started worker for a run soon (e.g. right after a request queued mail). */
@@ -123,8 +124,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const leaseMs = options.leaseMs ?? defaultLeaseMs;
   const now = options.now ?? (() => new Date());
   const soleProcess = options.soleProcess ?? databaseRuntimeOf(db)?.kind === "pglite";
-  /** Aborted by stop(); a new one for each start(). */
+  /** Aborted by stop(): sends in progress are cut. A new one for each start(). */
   let stopping = new AbortController();
+  /** Aborted when stop() begins: no send starts after it, those in progress may finish. */
+  let finishing = new AbortController();
 
   /**
    * Leases up to `limit` due rows in one statement. FOR UPDATE SKIP LOCKED lets several
@@ -225,9 +228,9 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
    * is not stopping: the rows no lane started are then handed back. A lane lets other work
    * run between two messages.
    */
-  async function run(signal: AbortSignal): Promise<MailRunResult> {
+  async function run(signal: AbortSignal, finish: AbortSignal): Promise<MailRunResult> {
     const result: MailRunResult = { sent: 0, failed: 0 };
-    if (signal.aborted) return result;
+    if (signal.aborted || finish.aborted) return result;
     const batches: Batch[] = [];
     /** The claim in progress: one at a time. */
     let claiming: Promise<void> | undefined;
@@ -324,12 +327,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
 
     signal.addEventListener("abort", handBackWaiting);
+    finish.addEventListener("abort", handBackWaiting);
     try {
       await Promise.all(Array.from({ length: concurrency }, () => lane().catch(noteError)));
       await Promise.all(claims);
       await Promise.all(handBacks);
     } finally {
       signal.removeEventListener("abort", handBackWaiting);
+      finish.removeEventListener("abort", handBackWaiting);
     }
     if (broken) throw broken.error;
     return result;
@@ -345,7 +350,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const abort = () => thisRun.abort();
     if (stopping.signal.aborted) abort();
     else stopping.signal.addEventListener("abort", abort, { once: true });
-    const promise = run(thisRun.signal);
+    const promise = run(thisRun.signal, finishing.signal);
     inFlight.add(promise);
     const forget = () => {
       inFlight.delete(promise);
@@ -398,15 +403,23 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       if (started) return;
       started = true;
       if (stopping.signal.aborted) stopping = new AbortController();
+      if (finishing.signal.aborted) finishing = new AbortController();
       pendingOrphanRelease = soleProcess;
       logger.info({ transport: transport.describe }, "mail worker started");
       schedule(0);
     },
-    async stop() {
+    async stop({ finishWithinMs = 0 } = {}) {
       started = false;
-      stopping.abort();
       if (timer) clearTimeout(timer);
       timer = undefined;
+      finishing.abort();
+      if (finishWithinMs > 0 && inFlight.size > 0) {
+        let graceOver: NodeJS.Timeout | undefined;
+        const grace = new Promise<void>((resolve) => (graceOver = setTimeout(resolve, finishWithinMs)));
+        await Promise.race([Promise.allSettled([...inFlight]), grace]);
+        clearTimeout(graceOver);
+      }
+      stopping.abort();
       await Promise.allSettled([...inFlight]);
       await transport.close().catch((error: unknown) => logger.warn({ err: error }, "mail transport did not close"));
     },
