@@ -9,6 +9,7 @@ import { runAdminQuery, withDatabaseName } from "../test-support/admin-query.ts"
 import { diffSnapshots, snapshotDatabase } from "../test-support/db-snapshot.ts";
 import { startServerProcess } from "../test-support/server-process.ts";
 import { insertTestTransfer } from "../test-support/test-bookings.ts";
+import { createPostgresTestDatabase, putMigratedDatabase } from "../test-support/test-database.ts";
 import { openDatabase, type Db } from "../src/server/db/client.ts";
 import { lockDataDir } from "../src/server/db/data-dir-lock.ts";
 import { openAppDatabase } from "../src/server/db/open-app-database.ts";
@@ -51,6 +52,7 @@ const onPostgres = process.env.TEST_DB === "pg" && process.env.TEST_DATABASE_URL
 describe.skipIf(onPostgres)("npm run backup and npm run restore (embedded database)", () => {
   it("restores into a new folder every table's rows: the booking, its outbox e-mails, the session", async () => {
     const dataDir = path.join(tempDir(), "data");
+    await putMigratedDatabase(dataDir);
     const database = await openAppDatabase(parseEnv({ DATA_DIR: dataDir }), "a test");
     const booking = await addBusiness(database.db);
     const before = await snapshotDatabase(database.db);
@@ -95,10 +97,10 @@ describe.skipIf(!onPostgres)("pg_dump -Fc and pg_restore (PostgreSQL), as the RE
   it("restores into a new database every table's rows", async () => {
     const url = process.env.TEST_DATABASE_URL!;
     const [from, to] = [`backup_from_${randomBytes(4).toString("hex")}`, `backup_to_${randomBytes(4).toString("hex")}`];
-    for (const name of [from, to]) {
-      await runAdminQuery(url, `create database ${name}`);
-      cleanups.push(() => runAdminQuery(url, `drop database if exists ${name} with (force)`));
-    }
+    await createPostgresTestDatabase(url, from);
+    cleanups.push(() => runAdminQuery(url, `drop database if exists ${from} with (force)`));
+    await runAdminQuery(url, `create database ${to}`);
+    cleanups.push(() => runAdminQuery(url, `drop database if exists ${to} with (force)`));
     const source = await openDatabase({ databaseUrl: withDatabaseName(url, from) });
     await source.migrate();
     await addBusiness(source.db);

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { openDatabase, type Database } from "../src/server/db/client.ts";
 import { runAdminQuery, withDatabaseName } from "./admin-query.ts";
@@ -38,4 +39,23 @@ export async function openTestDatabase(): Promise<Database> {
       await runAdminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+/**
+ * Leaves in `dataDir/db` the embedded database a server's first start would have migrated (a
+ * clone of the run's image), so a test of a server process or of the data folder does not pay
+ * for every migration again. Without an image (a file run outside Vitest's global setup) it
+ * does nothing, and whoever opens the folder migrates it.
+ */
+export async function putMigratedDatabase(dataDir: string): Promise<void> {
+  const image = migratedPgliteImage();
+  if (!image) return;
+  const database = await openDatabase({ pgliteDir: path.join(dataDir, "db"), pgliteImage: image });
+  await database.close();
+}
+
+/** `create database <name>` on TEST_DATABASE_URL's server, as a clone of the run's migrated template when there is one. */
+export async function createPostgresTestDatabase(url: string, name: string): Promise<void> {
+  const template = process.env.TEST_PG_TEMPLATE;
+  await runAdminQuery(url, template ? `create database ${name} template ${template}` : `create database ${name}`);
 }

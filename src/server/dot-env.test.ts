@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { freePort, startServerProcess } from "../../test-support/server-process.ts";
+import { putMigratedDatabase } from "../../test-support/test-database.ts";
 
 const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
@@ -13,6 +14,7 @@ describe(".env in the working folder", () => {
     cleanups.push(() => fs.rmSync(folder, { recursive: true, force: true }));
     const port = await freePort();
     const dataDir = path.join(folder, "data-from-dot-env");
+    await putMigratedDatabase(dataDir);
     fs.writeFileSync(path.join(folder, ".env"), `# settings\nPORT=${port}\nDATA_DIR=${dataDir}\nPAYMENTS=off\nLOG_LEVEL=info\n`);
     const server = startServerProcess({ PAYMENTS: "test" }, { cwd: folder, dataDir: null });
     cleanups.push(() => server.cleanup());
@@ -20,7 +22,8 @@ describe(".env in the working folder", () => {
 
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
-    expect(fs.existsSync(path.join(dataDir, "db"))).toBe(true);
+    // The server wrote its own files there: the folder came from .env.
+    expect(fs.existsSync(path.join(dataDir, "session-secret"))).toBe(true);
     const starting = JSON.parse(server.output().split("\n").find((line) => line.includes("starting on"))!) as { port: number; payments: string };
     expect(starting).toMatchObject({ port, payments: "test" });
     server.child.kill("SIGTERM");

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { runAdminQuery, withDatabaseName } from "../../test-support/admin-query.ts";
 import { transferBookingBody } from "../../test-support/booking-body.ts";
 import { freePort, startServerProcess } from "../../test-support/server-process.ts";
+import { createPostgresTestDatabase, putMigratedDatabase } from "../../test-support/test-database.ts";
 import { WAIT_MS } from "../../test-support/test-limits.ts";
 import { openDatabase } from "./db/client.ts";
 import { bookings } from "./db/schema.ts";
@@ -64,9 +65,12 @@ async function waitForHealth(port: number) {
 /** PostgreSQL (a new database on TEST_DATABASE_URL's server) when the suite runs on it, else the embedded one. */
 async function databaseEnv(dataDir: string): Promise<{ env: Record<string, string>; open: () => ReturnType<typeof openDatabase> }> {
   const url = process.env.TEST_DB === "pg" ? process.env.TEST_DATABASE_URL : undefined;
-  if (!url) return { env: {}, open: () => openDatabase({ pgliteDir: path.join(dataDir, "db") }) };
+  if (!url) {
+    await putMigratedDatabase(dataDir);
+    return { env: {}, open: () => openDatabase({ pgliteDir: path.join(dataDir, "db") }) };
+  }
   const name = `graceful_${randomBytes(5).toString("hex")}`;
-  await runAdminQuery(url, `create database ${name}`);
+  await createPostgresTestDatabase(url, name);
   cleanups.push(() => runAdminQuery(url, `drop database if exists ${name} with (force)`));
   const databaseUrl = withDatabaseName(url, name);
   return { env: { DATABASE_URL: databaseUrl, SESSION_SECRET: "a-session-secret-of-at-least-32-characters" }, open: () => openDatabase({ databaseUrl }) };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { parseEnv } from "../env.ts";
 import { openAppDatabase } from "./open-app-database.ts";
+import { putMigratedDatabase } from "../../../test-support/test-database.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
@@ -29,6 +30,8 @@ describe("openAppDatabase on the embedded database", () => {
     const env = parseEnv({ DATA_DIR: dataDir, LOG_LEVEL: "silent" });
     const previous = process.umask(0o000);
     try {
+      // The run's migrated database, written under the permissive umask as PGlite writes it.
+      await putMigratedDatabase(dataDir);
       const database = await openAppDatabase(env, "a test");
       try {
         expect(await database.ping()).toBe(true);
