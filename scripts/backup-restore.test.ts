@@ -15,6 +15,8 @@ import { lockDataDir } from "../src/server/db/data-dir-lock.ts";
 import { openAppDatabase } from "../src/server/db/open-app-database.ts";
 import { parseEnv } from "../src/server/env.ts";
 import { bookings, mailOutbox, sessions, users } from "../src/server/db/schema.ts";
+import { createDatabasePhotoStorage } from "../src/server/integrations/photo-storage/database-photo-storage.ts";
+import { readStoredFile } from "../src/server/integrations/photo-storage/photo-storage.ts";
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -27,8 +29,13 @@ function tempDir(): string {
   return dir;
 }
 
-/** A booking with two e-mails in the outbox, and a signed-in user's session. */
+/** A photo's bytes: what the restored database must give back, byte for byte. */
+const photoBytes = new Uint8Array(randomBytes(4096));
+const photoKey = "k3j9x2ab4q-1732371234567.jpg";
+
+/** A booking with two e-mails in the outbox, a signed-in user's session, and an uploaded photo. */
 async function addBusiness(db: Db) {
+  await createDatabasePhotoStorage(db).put(photoKey, photoBytes, "image/jpeg");
   const booking = await insertTestTransfer(db, { withReturn: true });
   for (const kind of ["booking_confirmation", "admin_new_booking"]) {
     await db.insert(mailOutbox).values({ kind, toAddress: booking.customerEmail, subject: `${kind} ${booking.outboundId}`, textBody: "Obrigado." });
@@ -50,7 +57,7 @@ async function runScript(name: string, args: string[], env: Record<string, strin
 const onPostgres = process.env.TEST_DB === "pg" && process.env.TEST_DATABASE_URL;
 
 describe.skipIf(onPostgres)("npm run backup and npm run restore (embedded database)", () => {
-  it("restores into a new folder every table's rows: the booking, its outbox e-mails, the session", async () => {
+  it("restores into a new folder every table's rows: the booking, its outbox e-mails, the session, the photo", async () => {
     const dataDir = path.join(tempDir(), "data");
     await putMigratedDatabase(dataDir);
     const database = await openAppDatabase(parseEnv({ DATA_DIR: dataDir }), "a test");
@@ -87,6 +94,8 @@ describe.skipIf(onPostgres)("npm run backup and npm run restore (embedded databa
       expect(row).toMatchObject({ customerEmail: booking.customerEmail, totalPriceCents: booking.totalPriceCents, origin: "Aeroporto de Faro" });
       expect(await restored.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, booking.customerEmail))).toHaveLength(2);
       expect(await restored.db.select().from(sessions)).toHaveLength(1);
+      const photo = await createDatabasePhotoStorage(restored.db).get(photoKey);
+      expect(photo && (await readStoredFile(photo))).toEqual(photoBytes);
     } finally {
       await restored.close();
     }
@@ -94,7 +103,7 @@ describe.skipIf(onPostgres)("npm run backup and npm run restore (embedded databa
 });
 
 describe.skipIf(!onPostgres)("pg_dump -Fc and pg_restore (PostgreSQL), as the README says", () => {
-  it("restores into a new database every table's rows", async () => {
+  it("restores into a new database every table's rows, the photo's bytes too", async () => {
     const url = process.env.TEST_DATABASE_URL!;
     const [from, to] = [`backup_from_${randomBytes(4).toString("hex")}`, `backup_to_${randomBytes(4).toString("hex")}`];
     await createPostgresTestDatabase(url, from);
@@ -114,6 +123,8 @@ describe.skipIf(!onPostgres)("pg_dump -Fc and pg_restore (PostgreSQL), as the RE
     const restored = await openDatabase({ databaseUrl: withDatabaseName(url, to) });
     try {
       expect(diffSnapshots(before, await snapshotDatabase(restored.db))).toEqual([]);
+      const photo = await createDatabasePhotoStorage(restored.db).get(photoKey);
+      expect(photo && (await readStoredFile(photo))).toEqual(photoBytes);
     } finally {
       await restored.close();
     }
