@@ -11,8 +11,7 @@ import path from "node:path";
 import { openDatabase } from "../src/server/db/client.ts";
 import { DataDirLockedError, lockDataDir } from "../src/server/db/data-dir-lock.ts";
 import { PRIVATE_FILE_MODE } from "../src/server/db/data-dir-privacy.ts";
-import { loadDotEnv } from "../src/server/dot-env.ts";
-import { EnvError, parseEnv } from "../src/server/env.ts";
+import { readEnvironment } from "../src/server/dot-env.ts";
 
 function fail(message: string): never {
   console.error(`backup: ${message}`);
@@ -23,13 +22,7 @@ async function run() {
   process.umask(0o077);
   const target = process.argv[2];
   if (!target || process.argv.length > 3) fail("usage: npm run backup -- <file>");
-  let env;
-  try {
-    loadDotEnv();
-    env = parseEnv();
-  } catch (error) {
-    fail(error instanceof EnvError ? error.message : String(error));
-  }
+  const env = readEnvironment(fail);
   if (env.DATABASE_URL) {
     fail("DATABASE_URL is set: back up PostgreSQL with pg_dump -Fc (see README, Backups and restore), e.g.\n  pg_dump -Fc -f chauffeur.dump \"$DATABASE_URL\"");
   }

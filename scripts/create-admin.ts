@@ -9,8 +9,7 @@ import { createAuth } from "../src/server/auth/auth.ts";
 import { loadSessionSecret } from "../src/server/auth/session-secret.ts";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock.ts";
 import { openAppDatabase } from "../src/server/db/open-app-database.ts";
-import { loadDotEnv } from "../src/server/dot-env.ts";
-import { EnvError, parseEnv } from "../src/server/env.ts";
+import { readEnvironment } from "../src/server/dot-env.ts";
 import { silentLogger } from "../src/server/logger.ts";
 import { createAccount, findUserIdByEmail, grantRole } from "../src/server/modules/users/service.ts";
 import { issueSetupToken } from "../src/server/modules/setup/service.ts";
@@ -38,13 +37,7 @@ async function run() {
     fail(`--${String(issue?.path[0] ?? "email")}: ${issue?.message}\nusage: npm run create-admin -- --email E --password P --name N`);
   }
 
-  let env;
-  try {
-    loadDotEnv();
-    env = parseEnv();
-  } catch (error) {
-    fail(error instanceof EnvError ? error.message : String(error));
-  }
+  const env = readEnvironment(fail);
   let database;
   try {
     database = await openAppDatabase(env, "create-admin");

@@ -11,8 +11,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client.ts";
 import { lockDataDir } from "../src/server/db/data-dir-lock.ts";
 import { makePrivateDir, tightenDataDir } from "../src/server/db/data-dir-privacy.ts";
-import { loadDotEnv } from "../src/server/dot-env.ts";
-import { EnvError, parseEnv } from "../src/server/env.ts";
+import { readEnvironment } from "../src/server/dot-env.ts";
 
 const usage = "usage: npm run restore -- <file> [--data-dir <new folder>]";
 
@@ -31,13 +30,7 @@ async function run() {
   }
   const source = parsed.positionals[0];
   if (!source || parsed.positionals.length > 1) fail(usage);
-  let env;
-  try {
-    loadDotEnv();
-    env = parseEnv();
-  } catch (error) {
-    fail(error instanceof EnvError ? error.message : String(error));
-  }
+  const env = readEnvironment(fail);
   const file = path.resolve(source);
   if (!fs.existsSync(file)) fail(`${file} does not exist.`);
   const dataDir = path.resolve(parsed.values["data-dir"] ?? env.dataDir);

@@ -6,7 +6,7 @@ import { createAuth } from "./auth/auth.ts";
 import { loadSessionSecret } from "./auth/session-secret.ts";
 import type { Database } from "./db/client.ts";
 import { addDemoTranslations, seedDemoCatalogue } from "./db/seed.ts";
-import { EnvError, parseEnv, type Env } from "./env.ts";
+import type { Env } from "./env.ts";
 import { createMailTransport } from "./integrations/mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./integrations/mail/worker.ts";
 import { startTotalsFolding, type TotalsFolder } from "./db/fold-totals.ts";
@@ -17,7 +17,7 @@ import { createPhotoStorage } from "./integrations/photo-storage/create-photo-st
 import { movePhotosFromDisk } from "./integrations/photo-storage/move-photos-from-disk.ts";
 import { createLogger } from "./logger.ts";
 import { createAppMetrics } from "./metrics/app-metrics.ts";
-import { loadDotEnv } from "./dot-env.ts";
+import { readEnvironment } from "./dot-env.ts";
 import { DataDirProblem, prepareDataDir } from "./db/data-dir-problems.ts";
 import { reachableUrls } from "./http/reachable-urls.ts";
 import { createRequestDrain } from "./http/request-drain.ts";
@@ -34,16 +34,10 @@ const TOTALS_FOLD_INTERVAL_MS = 2_000;
 type FetchHandler = (request: Request, bindings?: unknown) => Response | Promise<Response>;
 
 function readEnv(): Env {
-  try {
-    loadDotEnv();
-    return parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  return readEnvironment((message) => {
+    console.error(message);
+    process.exit(1);
+  });
 }
 
 function printSetupLink(urls: string[], token: string) {
