@@ -3,6 +3,7 @@ import { fixSlugs } from "../../../domain/tour-slug.ts";
 import type { Db } from "../../db/client.ts";
 import { tours } from "../../db/schema.ts";
 import { isSlugTaken } from "./database-errors.ts";
+import { recordSlugChanges } from "./slug-history.ts";
 
 const MAX_ATTEMPTS = 5;
 
@@ -11,6 +12,8 @@ const MAX_ATTEMPTS = 5;
  * bare slug), unique within the run; only tours whose slug changes are written. One transaction:
  * the changed rows first get a temporary slug of their own id, so two tours trading slugs never
  * collide midway. A tour created meanwhile with one of the new slugs makes the run start again.
+ * Each tour's earlier slug goes to its slug history, so its links answer 301 to the new one (a
+ * slug a tour now holds leaves the history: the spec's rule decides, the tour holding it wins).
  * Answers how many slugs changed.
  */
 export async function fixTourSlugs(db: Db): Promise<number> {
@@ -25,6 +28,11 @@ export async function fixTourSlugs(db: Db): Promise<number> {
         const changes = fixSlugs(rows);
         for (const { id } of changes) await tx.update(tours).set({ slug: `~${id}` }).where(eq(tours.id, id));
         for (const { id, slug } of changes) await tx.update(tours).set({ slug }).where(eq(tours.id, id));
+        const before = new Map(rows.map((row) => [row.id, row.slug]));
+        await recordSlugChanges(
+          tx,
+          changes.map(({ id, slug }) => ({ id, from: before.get(id)!, to: slug })),
+        );
         return changes.length;
       });
     } catch (error) {

@@ -6,6 +6,7 @@ import { isSitePage } from "../../../domain/site-pages.ts";
 import { middleware, route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { injectHeadTags, withTourMeta } from "../seo/tour-meta.ts";
+import { redirectFromOldTourPage } from "../tours/slug-redirects.ts";
 import { pageHeadTags } from "./page-head.ts";
 import { HTML_LANG, pageBoot, readBuildManifest } from "./page-boot.ts";
 import { createPageRenderer, type RenderPage } from "./page-renderer.ts";
@@ -30,6 +31,9 @@ export function registerSpa(app: Hono<AppEnv>, staticDir: string) {
   let manifest: ReturnType<typeof readBuildManifest>;
   let renderPage: RenderPage | undefined;
   route(app, "GET", "*", "public", async (c) => {
+    // A tour's earlier slug: 301 to its current page, built app or not (decision 0040).
+    const moved = await redirectFromOldTourPage(c);
+    if (moved) return moved;
     if (indexHtml === undefined && fs.existsSync(indexFile)) {
       indexHtml = fs.readFileSync(indexFile, "utf8");
       manifest = readBuildManifest(staticDir);

@@ -8,6 +8,7 @@ import { readCatalogue } from "../../lib/catalogue-cache.ts";
 import { sendJsonEntity, toJsonEntity } from "../../lib/cached-json.ts";
 import { sendCatalogueJson } from "../../lib/catalogue-json.ts";
 import { findTourBySlug, listTourSlugs, listTours } from "./service.ts";
+import { currentSlugFor, redirectToCurrentSlug } from "./slug-redirects.ts";
 
 const TOUR_NOT_FOUND = "Tour Não Encontrado";
 const MAX_SLUG_LENGTH = 200;
@@ -25,7 +26,11 @@ export function registerTourRoutes(app: Hono<AppEnv>) {
     const lang = contentLanguageOf(c);
     // Only the slugs that exist get a cache entry: unknown slugs cannot grow the cache.
     const slugs = await readCatalogue(db, "tour-slugs", () => listTourSlugs(db));
-    if (!slugs.has(slug)) return apiError(c, 404, "not_found", TOUR_NOT_FOUND);
+    if (!slugs.has(slug)) {
+      // A slug the tour had before answers 301 to its current one (decision 0040).
+      const current = await currentSlugFor(db, slug);
+      return current ? redirectToCurrentSlug(c, "/api/tours/", current) : apiError(c, 404, "not_found", TOUR_NOT_FOUND);
+    }
     const entity = await readCatalogue(db, `tour:${lang}:${slug}`, async () => {
       const tour = await findTourBySlug(db, slug, lang);
       return tour ? toJsonEntity({ tour }) : null;
