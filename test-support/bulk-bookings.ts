@@ -54,6 +54,7 @@ export async function insertBulkBookings(
       tourId: tour ? options.tourId : null,
       customerName: name,
       customerPhone: `+351 91${String(i).padStart(7, "0")}`,
+      customerPhoneDigits: `35191${String(i).padStart(7, "0")}`,
       customerEmail: `cliente${i}@example.com`,
       totalPriceCents: 5_000 + i,
       status: ADMIN_BOOKING_STATUSES[i % ADMIN_BOOKING_STATUSES.length]!,

@@ -26,6 +26,7 @@ export async function insertTestTransfer(
     vehicleClass: "Premium",
     customerName: "Ana Silva",
     customerPhone: "+351 912 345 678",
+    customerPhoneDigits: "351912345678",
     customerEmail,
     totalPriceCents,
     status: options.status ?? ("pending" as const),

@@ -1,10 +1,11 @@
-import { and, asc, between, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, between, desc, eq, gte, ilike, inArray, like, lte, or, sql, type SQL } from "drizzle-orm";
 import type { WithSubqueryWithSelection } from "drizzle-orm/pg-core";
 import {
   ADMIN_BOOKING_STATUSES,
   type AdminBookingListQuery,
   type AdminBookingStatus,
 } from "../../../domain/admin-booking-schemas.ts";
+import { phoneSearchDigits } from "../../../domain/phone-digits.ts";
 import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookingCountsAll, bookingCreatedCountsAll, bookings, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
@@ -44,8 +45,16 @@ function filtersWithoutStatus(query: AdminBookingListQuery): SQL[] {
     const matches = [
       ilike(bookings.customerName, pattern),
       ilike(bookings.customerEmail, pattern),
+      // The phone as typed (also the rows an earlier release wrote without digits)…
       ilike(bookings.customerPhone, pattern),
     ];
+    // …and by its digits, however either side wrote the number (decision 0040): a whole number
+    // equal to the stored digits (their index), or a run of digits inside them (pg_trgm's index).
+    const phone = phoneSearchDigits(query.q);
+    if (phone) {
+      matches.push(eq(bookings.customerPhoneDigits, phone.number));
+      matches.push(like(bookings.customerPhoneDigits, `%${phone.fragment}%`));
+    }
     // A reference is the first 8 characters of the id: a prefix of the id's text is a range of
     // ids (the primary key's index answers it; a cast to text would read every row).
     const range = uuidPrefixRange(query.q);

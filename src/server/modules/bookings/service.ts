@@ -6,6 +6,7 @@ import {
   localize,
   type ContentLanguage,
 } from "../../../domain/translations.ts";
+import { normalizePhoneDigits } from "../../../domain/phone-digits.ts";
 import { eq, inArray, or } from "drizzle-orm";
 import type { BookingInput } from "../../../domain/booking-schema.ts";
 import { checkCapacity } from "../../../domain/booking-rules.ts";
@@ -188,6 +189,8 @@ export async function createBooking(
     vehicleClass: input.vehicleClass,
     customerName: input.customerName,
     customerPhone: input.customerPhone,
+    // Beside what the customer typed: the digits the admin search compares (decision 0040).
+    customerPhoneDigits: normalizePhoneDigits(input.customerPhone),
     customerEmail: input.customerEmail,
     specialRequests: input.specialRequests ?? null,
     totalPriceCents: quote.tripCents,
