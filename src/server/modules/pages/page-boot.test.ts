@@ -82,6 +82,13 @@ describe("a public page comes with what it paints from", () => {
     expect(missing.boot).toBeUndefined();
   });
 
+  it("embeds the catalogue's tours on every public page: the footer links them by their current slugs", async () => {
+    for (const pathname of ["/contact", "/fleet", "/tours/algarve"]) {
+      const { boot } = await page(`${pathname}?lang=fr`);
+      expect(boot!.data["/api/tours?lang=fr"], pathname).toEqual(await (await t.request("/api/tours?lang=fr")).json());
+    }
+  });
+
   it("sends the portals and one-off pages as the plain shell", async () => {
     for (const pathname of ["/admin", "/driver", "/login", "/booking/abc"]) {
       const { boot, preloads } = await page(pathname);

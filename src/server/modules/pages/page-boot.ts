@@ -42,8 +42,11 @@ const PAGES: { pattern: RegExp; needs: (match: RegExpExecArray) => PageNeeds }[]
   { pattern: /^\/terms\/?$/, needs: () => ({ module: "pages/terms/terms-page.tsx", namespaces: ["terms"], api: [] }) },
 ];
 
-/** Every public page renders the site content (company details, hero texts). */
-const EVERY_PAGE_API = ["/api/content"];
+/**
+ * Every public page renders the site content (company details, hero texts) and the footer's tour
+ * links, from the catalogue (their current slugs, decision 0040).
+ */
+const EVERY_PAGE_API = ["/api/content", "/api/tours"];
 
 interface ManifestChunk {
   file: string;
@@ -126,7 +129,7 @@ export async function pageBoot(
 
   const data: Record<string, unknown> = {};
   await Promise.all(
-    [...EVERY_PAGE_API, ...page.api].map(async (apiPath) => {
+    [...new Set([...EVERY_PAGE_API, ...page.api])].map(async (apiPath) => {
       const pathWithLanguage = `${apiPath}?lang=${lang}`;
       try {
         const answer = await app.request(pathWithLanguage, {}, c.env);

@@ -3,14 +3,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LazyPaymentBadges } from "../../components/lazy-payment-badges.tsx";
+import { useTours } from "../../features/catalogue/use-catalogue.ts";
 import { useSiteContent } from "../../features/content/use-site-content.ts";
 import { NAV_LINKS } from "./nav-links.ts";
 
-const TOUR_LINKS = [
-  { to: "/tours/algarve", labelKey: "footer.tourAlgarve" },
-  { to: "/tours/fatima", labelKey: "footer.tourFatima" },
-  { to: "/tours/faro", labelKey: "footer.tourFaro" },
-] as const;
+/** How many tours the footer links to: the catalogue's first (newest first, as /tours lists them). */
+export const FOOTER_TOUR_LINKS = 5;
 
 const linkClass =
   "rounded-sm text-sm text-navy-foreground/70 transition-colors hover:text-gold";
@@ -30,6 +28,8 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function SiteFooter() {
   const { t } = useTranslation();
   const content = useSiteContent();
+  // From the catalogue (embedded in every public page, decision 0040): the tours' current slugs.
+  const tours = (useTours().data ?? []).slice(0, FOOTER_TOUR_LINKS);
   const companyName = content.get("company", "name");
   const phone = content.get("company", "phone");
   const email = content.get("company", "email");
@@ -81,10 +81,10 @@ export function SiteFooter() {
             {t("footer.toursHeading")}
           </h2>
           <ul className="flex flex-col gap-2.5">
-            {TOUR_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {t(l.labelKey)}
+            {tours.map((tour) => (
+              <li key={tour.id}>
+                <Link to={`/tours/${encodeURIComponent(tour.slug)}`} className={linkClass}>
+                  {tour.name}
                 </Link>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { BookingFormProps } from "../../features/booking/booking-form.tsx";
 import { makeTourDetail } from "../../test/catalogue-fixtures.ts";
 import { jsonResponse, mockFetch, pendingResponse, renderWithProviders } from "../../test/render-with-providers.tsx";
+import { useLocation } from "react-router";
 import { TourDetailPage } from "./tour-detail-page.tsx";
 
 vi.mock("../../features/booking/booking-form.tsx", () => ({
@@ -14,10 +15,33 @@ vi.mock("../../features/booking/booking-form.tsx", () => ({
 
 afterEach(cleanup);
 
+/** Shows the router's address, to see where the page sent it. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
 const renderAt = (slug: string) =>
   renderWithProviders(<TourDetailPage />, { route: `/tours/${slug}`, path: "/tours/:slug" });
 
 describe("tour detail", () => {
+  it("moves the address to the tour's current slug when the API answered an old one's redirect", async () => {
+    // fetch follows the API's 301 (/api/tours/algarve → /api/tours/algarve-coast-full-day): the answer is the renamed tour.
+    const fetchMock = mockFetch({ "/api/tours/algarve": () => jsonResponse({ tour: makeTourDetail({ slug: "algarve-coast-full-day" }) }) });
+    renderWithProviders(
+      <>
+        <TourDetailPage />
+        <Address />
+      </>,
+      { route: "/tours/algarve?lang=pt", path: "/tours/:slug" },
+    );
+    expect(await screen.findByRole("heading", { level: 1, name: "Algarve Coast Full Day" })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId("address").textContent).toBe("/tours/algarve-coast-full-day?lang=pt"));
+    // The tour stays on screen under its new address, from the answer already had.
+    expect(screen.getByRole("heading", { level: 1, name: "Algarve Coast Full Day" })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it("shows the loading state", () => {
     mockFetch({ "/api/tours/algarve": pendingResponse });
     renderAt("algarve");

@@ -1,7 +1,8 @@
 import { ArrowLeft, CalendarCheck, Check, Clock, MapPinOff, Mountain, Sparkles, Star, Users, X, type LucideIcon } from "lucide-react";
-import { useRef } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useLocation, useNavigate, useParams } from "react-router";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { LazyBookingForm } from "../../features/booking/lazy-booking-form.tsx";
@@ -13,7 +14,7 @@ import { formatEuros } from "../../../domain/money.ts";
 import { formatDurationHours } from "../../../domain/tour-duration.ts";
 import { tourArtwork } from "../../lib/artwork.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
-import { isNotFound, useTour } from "../../features/catalogue/use-catalogue.ts";
+import { isNotFound, tourQueryKey, useTour } from "../../features/catalogue/use-catalogue.ts";
 import { cn } from "../../lib/cn.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { ItineraryList } from "./itinerary-list.tsx";
@@ -35,6 +36,17 @@ export function TourDetailPage() {
   const query = useTour(slug);
   const tour = query.data;
   const notFound = !tour && isNotFound(query.error);
+  // An old slug followed in the app: the API redirected to the tour's current slug, and so does the address.
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const queryClient = useQueryClient();
+  const lang = useContentLanguage();
+  useEffect(() => {
+    if (!tour || tour.slug === slug) return;
+    // The answer is the tour's under its current slug too: no second request, no loading state.
+    queryClient.setQueryData(tourQueryKey(tour.slug, lang), tour);
+    void navigate({ pathname: `/tours/${encodeURIComponent(tour.slug)}`, search }, { replace: true });
+  }, [tour, slug, search, navigate, queryClient, lang]);
 
   usePageMeta(
     tour
