@@ -30,7 +30,7 @@ export function ToursTab() {
         <div className="flex flex-wrap gap-2">
           <ConfirmDialog
             title="Corrigir slugs?"
-            description="Os slugs de todos os tours serão gerados de novo a partir dos nomes. Os endereços antigos que mudarem deixam de funcionar."
+            description="Os slugs de todos os tours serão gerados de novo a partir dos nomes. Os endereços antigos continuam a funcionar: levam ao endereço novo de cada tour."
             confirmLabel="Corrigir"
             onConfirm={() => fixSlugs.mutate()}
             trigger={
