@@ -9,31 +9,32 @@ const LOCALES = { en: enGB, pt, fr, es, zh: zhCN } as const;
 export interface CalendarProps {
   /** YYYY-MM-DD or "". */
   value: string;
-  /** The first day that can be picked (YYYY-MM-DD): earlier days are disabled. */
-  min: string;
+  /** The first day that can be picked (YYYY-MM-DD): earlier days are disabled; none: any past day. */
+  min?: string | undefined;
   language: string;
   onSelect(iso: string): void;
 }
 
 /**
  * The month grid of the date picker (loaded on demand): the language's month and day names,
- * weeks starting on Monday, days before `min` disabled, up to two years ahead.
+ * weeks starting on Monday, days before `min` disabled, up to two years ahead (of `min`, or of
+ * today when any past day may be picked, as in the admin panel).
  */
 export default function Calendar({ value, min, language, onSelect }: CalendarProps) {
   const locale = LOCALES[language.slice(0, 2) as keyof typeof LOCALES] ?? enGB;
   const selected = dateOfIso(value);
-  const first = dateOfIso(min) ?? new Date();
-  const last = dateOfIso(addYears(min, 2)) ?? undefined;
+  const first = min ? dateOfIso(min) : undefined;
+  const last = dateOfIso(addYears(min ?? isoOfDate(new Date()), 2)) ?? undefined;
   return (
     <DayPicker
       mode="single"
       locale={locale}
       weekStartsOn={1}
       selected={selected}
-      defaultMonth={selected ?? first}
+      defaultMonth={selected ?? first ?? new Date()}
       startMonth={first}
       endMonth={last}
-      disabled={[{ before: first }, ...(last ? [{ after: last }] : [])]}
+      disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])]}
       onSelect={(day) => {
         if (day) onSelect(isoOfDate(day));
       }}

@@ -15,18 +15,22 @@ export interface DateFieldProps {
   onChange(iso: string): void;
   /** A day before which none can be picked (YYYY-MM-DD), besides days before Lisbon's today. */
   notBefore?: string | undefined;
+  /** Any day may be picked, past ones too (the admin panel); otherwise from Lisbon's today. */
+  anyDay?: boolean | undefined;
   language: string;
   placeholder: string;
   loadingText: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
+  "aria-label"?: string;
+  className?: string;
 }
 
 /**
  * A date in the page's language (never the browser's, unlike input type=date): a button showing
  * the date in the language's format that opens a month grid, weeks from Monday.
  */
-export function DateField({ id, value, onChange, notBefore, language, placeholder, loadingText, ...aria }: DateFieldProps) {
+export function DateField({ id, value, onChange, notBefore, anyDay, language, placeholder, loadingText, className, ...aria }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
@@ -38,7 +42,7 @@ export function DateField({ id, value, onChange, notBefore, language, placeholde
         data-value={value}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className={cn(inputClassName, "items-center justify-between gap-2 text-left", !value && "text-muted-foreground")}
+        className={cn(inputClassName, "items-center justify-between gap-2 text-left", !value && "text-muted-foreground", className)}
         // Fetched as the visitor comes to the field, so the grid is there when it is pressed.
         onPointerEnter={() => void loadPopover()}
         onFocus={() => void loadPopover()}
@@ -56,6 +60,7 @@ export function DateField({ id, value, onChange, notBefore, language, placeholde
             onOpenChange={setOpen}
             value={value}
             notBefore={notBefore}
+            anyDay={anyDay}
             language={language}
             onSelect={(iso) => {
               onChange(iso);

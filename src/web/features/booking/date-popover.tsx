@@ -11,6 +11,8 @@ export interface DatePopoverProps {
   value: string;
   /** A day before which none can be picked, besides days before Lisbon's today. */
   notBefore?: string | undefined;
+  /** Any day, past ones too (the admin panel's filters and plans); otherwise from Lisbon's today. */
+  anyDay?: boolean | undefined;
   language: string;
   onSelect(iso: string): void;
 }
@@ -20,11 +22,11 @@ export interface DatePopoverProps {
  * (date-field.tsx): the popover's positioning and focus handling (floating-ui, Radix) are not
  * part of the booking form's first download.
  */
-export default function DatePopover({ anchor, open, onOpenChange, value, notBefore, language, onSelect }: DatePopoverProps) {
+export default function DatePopover({ anchor, open, onOpenChange, value, notBefore, anyDay, language, onSelect }: DatePopoverProps) {
   // Lisbon's today is worked out here, when the grid opens: the first time-zone formatter a page
   // creates loads the time-zone data, a cost the form's first paint need not carry.
   const today = lisbonToday();
-  const min = notBefore && notBefore > today ? notBefore : today;
+  const min = anyDay ? notBefore : notBefore && notBefore > today ? notBefore : today;
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Anchor virtualRef={anchor as RefObject<HTMLButtonElement>} />

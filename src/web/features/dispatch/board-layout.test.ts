@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { datesOf, meetsDay, nowOnDay, packLanes, periodOf, placeOnDay } from "./board-layout.ts";
+import { datesOf, meetsDay, packLanes, periodOf } from "./board-layout.ts";
 
 describe("periodOf", () => {
   it("is the day itself, or the Monday-to-Sunday week around it", () => {
@@ -15,30 +15,6 @@ describe("periodOf", () => {
   });
 });
 
-describe("placeOnDay", () => {
-  it("places 06:00–12:00 of a winter day at a quarter, half a day wide", () => {
-    expect(placeOnDay("2026-11-26", "2026-11-26T06:00:00.000Z", "2026-11-26T12:00:00.000Z")).toEqual({ left: 25, width: 25 });
-  });
-
-  it("measures the 23-hour day of the spring clock change", () => {
-    // 29 March 2026: midnight is 00:00 UTC, the next midnight 23:00 UTC; 11:30 UTC is 11.5 of 23 hours.
-    const { left } = placeOnDay("2026-03-29", "2026-03-29T11:30:00.000Z", "2026-03-29T12:30:00.000Z");
-    expect(left).toBeCloseTo(50, 5);
-  });
-
-  it("cuts a job at midnight and keeps a short one visible", () => {
-    expect(placeOnDay("2026-11-26", "2026-11-26T22:00:00.000Z", "2026-11-27T02:00:00.000Z").width).toBeCloseTo(100 / 12, 5);
-    expect(placeOnDay("2026-11-26", "2026-11-26T12:00:00.000Z", "2026-11-26T12:05:00.000Z").width).toBe(1.5);
-  });
-});
-
-describe("nowOnDay", () => {
-  it("marks now only on its own day", () => {
-    expect(nowOnDay("2026-11-26", Date.parse("2026-11-26T18:00:00.000Z"))).toBe(75);
-    expect(nowOnDay("2026-11-25", Date.parse("2026-11-26T18:00:00.000Z"))).toBeNull();
-  });
-});
-
 describe("packLanes", () => {
   it("stacks overlapping jobs and reuses a lane once it is free", () => {
     const { lanes, count } = packLanes([
@@ -49,6 +25,16 @@ describe("packLanes", () => {
     expect(Object.fromEntries(lanes)).toEqual({ a: 0, b: 1, c: 0 });
     expect(count).toBe(2);
     expect(packLanes([]).count).toBe(1);
+  });
+
+  it("keeps a lane for as long as a block is drawn when it is drawn wider than its time", () => {
+    const jobs = [
+      { id: "a", start: "2026-11-26T09:00:00Z", end: "2026-11-26T09:20:00Z" },
+      { id: "b", start: "2026-11-26T09:30:00Z", end: "2026-11-26T10:00:00Z" },
+    ];
+    expect(packLanes(jobs).count).toBe(1);
+    // Drawn at least 45 minutes wide, the first block still covers 09:30.
+    expect(Object.fromEntries(packLanes(jobs, 45 * 60_000).lanes)).toEqual({ a: 0, b: 1 });
   });
 });
 

@@ -19,37 +19,20 @@ export function datesOf(from: string, to: string): string[] {
   return dates;
 }
 
-/**
- * Where a job sits on a day's timeline, in percent of the day (Lisbon midnight to midnight; a day
- * of the clock change has 23 or 25 hours). Cut at the day's end, never narrower than `minPercent`.
- */
-export function placeOnDay(date: string, start: string, end: string, minPercent = 1.5): { left: number; width: number } {
-  const dayStart = lisbonInstant(date, "00:00").getTime();
-  const dayEnd = lisbonInstant(addDays(date, 1), "00:00").getTime();
-  const span = dayEnd - dayStart;
-  const from = Math.max(dayStart, Date.parse(start));
-  const to = Math.min(dayEnd, Math.max(from, Date.parse(end)));
-  const left = ((from - dayStart) / span) * 100;
-  return { left, width: Math.min(100 - left, Math.max(minPercent, ((to - from) / span) * 100)) };
-}
-
 /** True when the stretch start..end (ISO instants) meets the Lisbon day `date`. */
 export function meetsDay(date: string, start: string, end: string): boolean {
   return Date.parse(start) < lisbonInstant(addDays(date, 1), "00:00").getTime() && Date.parse(end) > lisbonInstant(date, "00:00").getTime();
 }
 
-/** The point `now` on a day's timeline in percent, or null when `now` is not on that day. */
-export function nowOnDay(date: string, now: number): number | null {
-  const dayStart = lisbonInstant(date, "00:00").getTime();
-  const dayEnd = lisbonInstant(addDays(date, 1), "00:00").getTime();
-  return now >= dayStart && now < dayEnd ? ((now - dayStart) / (dayEnd - dayStart)) * 100 : null;
-}
-
 /**
  * Lanes for blocks that would cover each other: each job gets the first lane whose last job ended
- * by its start. Answers the lane of each job (by id) and how many lanes there are.
+ * by its start. A block drawn wider than its time (`minMs`: the time its narrowest drawing covers)
+ * holds its lane for that long. Answers the lane of each job (by id) and how many lanes there are.
  */
-export function packLanes(jobs: readonly { id: string; start: string; end: string }[]): { lanes: Map<string, number>; count: number } {
+export function packLanes(
+  jobs: readonly { id: string; start: string; end: string }[],
+  minMs = 0,
+): { lanes: Map<string, number>; count: number } {
   const ends: number[] = [];
   const lanes = new Map<string, number>();
   const sorted = [...jobs].sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id));
@@ -57,7 +40,7 @@ export function packLanes(jobs: readonly { id: string; start: string; end: strin
     const start = Date.parse(job.start);
     let lane = ends.findIndex((end) => end <= start);
     if (lane === -1) lane = ends.length;
-    ends[lane] = Date.parse(job.end);
+    ends[lane] = Math.max(Date.parse(job.end), start + minMs);
     lanes.set(job.id, lane);
   }
   return { lanes, count: Math.max(1, ends.length) };

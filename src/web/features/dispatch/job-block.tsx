@@ -1,23 +1,26 @@
-import { AlertTriangle, MoreVertical, Plane } from "lucide-react";
+import { AlertTriangle, Plane } from "lucide-react";
 import type { CSSProperties } from "react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
 import { cn } from "../../lib/cn.ts";
+import { AssignMenu } from "./assign-menu.tsx";
 import { CONFLICT_LABELS } from "./board-layout.ts";
 import type { BoardDriver, BoardJob } from "./use-dispatch.ts";
 
 /** The drag payload's type: a booking id. */
 export const JOB_DRAG_TYPE = "application/x-lusitania-booking";
 
+/** The narrowest a block is drawn on the day's timeline: its time, customer and whole flight number fit. */
+export const MIN_BLOCK_PX = 150;
+
 const timeOf = (job: BoardJob) => job.time;
-const endTimeOf = (job: BoardJob) =>
-  new Intl.DateTimeFormat("pt-PT", { timeZone: "Europe/Lisbon", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(job.end));
+/** A place as a block names it: an airport by its code ("Aeroporto de Faro (FAO)" is FAO), the rest whole. */
+export const shortPlace = (place: string) => /\(([A-Z]{3})\)\s*$/.exec(place)?.[1] ?? place;
+export const endTimeOf = (job: BoardJob) =>
+  new Intl.DateTimeFormat("pt-PT", {
+    timeZone: "Europe/Lisbon",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(job.end));
 
 /** What a block says in full, for its tooltip and for screen readers. */
 export function describeJob(job: BoardJob): string {
@@ -33,9 +36,22 @@ export function describeJob(job: BoardJob): string {
   return parts.join(". ");
 }
 
+/** The flight number, whole: never cut, it is what the driver checks at arrivals. */
+export function FlightNumber({ job }: { job: BoardJob }) {
+  if (!job.flightNumber) return null;
+  return (
+    <p className="flex items-center gap-1 whitespace-nowrap text-muted-foreground">
+      <Plane aria-hidden="true" className="size-3 shrink-0" />
+      <span>{job.flightNumber}</span>
+    </p>
+  );
+}
+
 /**
  * A booking on the board: dragged onto a driver's row to assign it, or assigned from its menu
- * (the keyboard's way). Conflicts show as a red edge and a warning icon, and in words in its label.
+ * (the keyboard's way). It shows the time, the customer, the route and the whole flight number;
+ * pointed at or focused, it opens out over its neighbours with the rest (reference, end, passengers,
+ * conflicts). Conflicts show as a red edge and a warning icon, and in words in its label.
  */
 export function JobBlock({
   job,
@@ -67,47 +83,37 @@ export function JobBlock({
       style={style}
       className={cn(
         "group flex min-w-0 cursor-grab items-start gap-1 overflow-hidden rounded-md border bg-card px-1.5 py-1 text-xs shadow-xs active:cursor-grabbing",
+        "hover:z-30 hover:h-auto hover:min-w-64 hover:shadow-lg focus-within:z-30 focus-within:h-auto focus-within:min-w-64 focus-within:shadow-lg",
         job.bookingType === "tour" ? "border-l-4 border-l-gold" : "border-l-4 border-l-primary",
         conflicted && "border-destructive bg-destructive/10 ring-1 ring-destructive",
+        !compact && "h-[54px]",
       )}
     >
       <div className="min-w-0 flex-1 leading-tight">
-        <p className="flex items-center gap-1 font-semibold">
+        <p className="flex min-w-0 items-center gap-1">
           {conflicted && <AlertTriangle aria-hidden="true" className="size-3 shrink-0 text-destructive" />}
-          <span className="tabular-nums">{timeOf(job)}</span>
-          <span className="truncate text-muted-foreground">{job.reference}</span>
+          <span className="font-semibold tabular-nums">{timeOf(job)}</span>
+          <span className="truncate">{job.customerName}</span>
         </p>
-        {!compact && (
-          <p className="truncate">
-            {job.origin} → {job.destination}
+        <p className="truncate text-muted-foreground group-focus-within:hidden group-hover:hidden">
+          {shortPlace(job.origin)} → {shortPlace(job.destination)}
+        </p>
+        <p className="hidden text-muted-foreground group-focus-within:block group-hover:block">
+          {job.origin} → {job.destination}
+        </p>
+        <FlightNumber job={job} />
+        <div className="hidden pt-1 text-muted-foreground group-focus-within:block group-hover:block">
+          <p>
+            {job.reference} · até {endTimeOf(job)} · {job.passengers} pax
           </p>
-        )}
-        {job.flightNumber && (
-          <p className="flex items-center gap-1 truncate text-muted-foreground">
-            <Plane aria-hidden="true" className="size-3 shrink-0" />
-            {job.flightNumber}
-          </p>
-        )}
-      </div>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          className="-m-0.5 rounded p-0.5 text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-          aria-label={`Ações da reserva ${description}`}
-        >
-          <MoreVertical aria-hidden="true" className="size-3.5" />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start">
-          <DropdownMenuLabel>Atribuir a</DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          {drivers.length === 0 && <DropdownMenuItem disabled>Nenhum motorista registado</DropdownMenuItem>}
-          {drivers.map((driver) => (
-            <DropdownMenuItem key={driver.id} disabled={driver.id === job.driverId} onSelect={() => onAssign(job, driver.id)}>
-              {driver.name}
-              {driver.id === job.driverId && " (atual)"}
-            </DropdownMenuItem>
+          {job.conflicts.map((conflict) => (
+            <p key={conflict.kind} className="text-destructive">
+              {CONFLICT_LABELS[conflict.kind]}
+            </p>
           ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+        </div>
+      </div>
+      <AssignMenu job={job} drivers={drivers} onAssign={onAssign} description={description} className="-m-0.5" />
     </div>
   );
 }

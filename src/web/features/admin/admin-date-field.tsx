@@ -1,0 +1,56 @@
+import { X } from "lucide-react";
+import { DateField } from "../booking/date-field.tsx";
+
+/**
+ * A date of the admin panel in the product's own picker (the public form's): dd/MM/yyyy and weeks
+ * from Monday whatever the browser's language, any day (past ones too). With `onClear`, a button
+ * beside it empties it.
+ */
+export function AdminDateField({
+  id,
+  value,
+  onChange,
+  onClear,
+  className,
+  ...aria
+}: {
+  id: string;
+  /** YYYY-MM-DD or "". */
+  value: string;
+  onChange: (iso: string) => void;
+  onClear?: () => void;
+  className?: string;
+  "aria-label"?: string;
+  "aria-invalid"?: boolean;
+  "aria-describedby"?: string;
+}) {
+  const field = (
+    <DateField
+      id={id}
+      value={value}
+      onChange={onChange}
+      anyDay
+      language="pt"
+      placeholder="dd/mm/aaaa"
+      loadingText="A carregar o calendário…"
+      className={className}
+      {...aria}
+    />
+  );
+  if (!onClear) return field;
+  return (
+    <div className="relative">
+      {field}
+      {value && (
+        <button
+          type="button"
+          className="absolute inset-y-0 right-8 my-auto flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          aria-label="Limpar data"
+          onClick={onClear}
+        >
+          <X aria-hidden="true" className="size-3.5" />
+        </button>
+      )}
+    </div>
+  );
+}
