@@ -118,7 +118,9 @@ describe("the admin runs the day's work in Chromium", () => {
 
   it("creates a driver in Utilizadores", async () => {
     const page = await openAdmin(1440);
-    await page.getByRole("tab", { name: "Utilizadores" }).click();
+    // Utilizadores is in the Empresa group's menu.
+    await page.getByRole("button", { name: /^Empresa/ }).click();
+    await page.getByRole("menuitem", { name: "Utilizadores" }).click();
     await page.waitForURL(/tab=users/);
     await page.getByRole("button", { name: "Adicionar Utilizador" }).click();
     const dialog = page.getByRole("dialog");

@@ -70,7 +70,9 @@ describe("a driver works a service from the phone in Chromium", () => {
     ids.transfer = ((await response.json()) as { booking: { id: string } }).booking.id;
 
     const page = await signIn(admin.email, admin.password, "/admin", 1440);
-    await page.getByRole("tab", { name: "Utilizadores" }).click();
+    // Utilizadores is in the Empresa group's menu.
+    await page.getByRole("button", { name: /^Empresa/ }).click();
+    await page.getByRole("menuitem", { name: "Utilizadores" }).click();
     await page.waitForURL(/tab=users/);
     await page.getByRole("button", { name: "Adicionar Utilizador" }).click();
     const dialog = page.getByRole("dialog");

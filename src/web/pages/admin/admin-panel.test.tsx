@@ -49,32 +49,42 @@ const emptyReport = (from: string, to: string) => ({
 });
 
 const renderPanel = (route: string) => renderWithProviders(<AdminPanel />, { route, path: "/admin" });
-const tabBar = () => screen.getByRole("tablist", { name: "Secções do painel" });
-const tab = (name: RegExp | string) => within(tabBar()).getByRole("tab", { name });
+const nav = () => screen.getByRole("navigation", { name: "Secções do painel" });
+/** A section's link in the bar (Operação), or its group's menu button (Catálogo, Empresa). */
+const link = (name: RegExp | string) => within(nav()).getByRole("link", { name });
+const menuButton = (name: RegExp) => within(nav()).getByRole("button", { name });
+const isCurrent = (element: HTMLElement) => element.getAttribute("aria-current") !== null;
+const openMenu = async (name: RegExp) => {
+  fireEvent.pointerDown(menuButton(name), { button: 0, ctrlKey: false, pointerType: "mouse" });
+  return screen.findByRole("menu");
+};
 const reportCalls = () =>
   (fetchMock.mock.calls as [string][]).map(([url]) => new URL(url, "http://x")).filter((u) => u.pathname === "/api/admin/reports");
 
 describe("admin panel shell", () => {
-  it("opens Reservas on /admin, with the spec's twelve tabs in its order, Despacho and Relatórios after Reservas", async () => {
+  it("opens Reservas on /admin, with the sections in three groups: Operação's as links, Catálogo and Empresa as menus", async () => {
     renderPanel("/admin");
     expect(screen.getByRole("heading", { name: "Painel Administrativo" })).toBeTruthy();
-    expect(tab("Reservas").getAttribute("aria-selected")).toBe("true");
-    expect(within(tabBar()).getAllByRole("tab").map((t) => t.textContent?.replace(/\d+$/, ""))).toEqual([
+    expect(isCurrent(link("Reservas"))).toBe(true);
+    const operation = within(nav()).getByRole("list", { name: "Operação" });
+    expect(within(operation).getAllByRole("link").map((l) => l.textContent?.replace(/\d+$/, ""))).toEqual([
       "Reservas",
       "Despacho",
       "Relatórios",
-      "Veículos",
-      "Zonas",
-      "Extras",
-      "Tours",
-      "Preços Tours",
-      "Fotos",
-      "Utilizadores",
-      "Notificações",
       "Mensagens",
-      "Conteúdo",
-      "Configurações",
+      "Notificações",
     ]);
+    const names = (menu: HTMLElement) => within(menu).getAllByRole("menuitem").map((item) => item.textContent);
+    expect(names(await openMenu(/^Catálogo/))).toEqual(["Veículos", "Zonas", "Extras", "Tours", "Preços Tours", "Fotos"]);
+    // The open menu hides the rest of the page from assistive technology, its button included.
+    expect(screen.getByRole("button", { name: /^Catálogo/, hidden: true }).getAttribute("aria-expanded")).toBe("true");
+    fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
+    expect(names(await openMenu(/^Empresa/))).toEqual(["Utilizadores", "Conteúdo", "Configurações"]);
+    // Every section links to its own address.
+    expect(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Configurações" }).getAttribute("href")).toBe("/admin?tab=settings");
+    fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
+    await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
     expect(screen.getByRole("heading", { name: "Gestão de Reservas" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Download App/ }).getAttribute("href")).toBe("/download-app");
     expect(screen.getByRole("button", { name: /Compartilhar App/ })).toBeTruthy();
@@ -83,14 +93,14 @@ describe("admin panel shell", () => {
 
   it("opens the tab named in the URL, so a reload or a shared link lands on it", async () => {
     renderPanel("/admin?tab=notifications");
-    expect(tab("Notificações").getAttribute("aria-selected")).toBe("true");
-    expect(tab("Reservas").getAttribute("aria-selected")).toBe("false");
+    expect(isCurrent(link("Notificações"))).toBe(true);
+    expect(isCurrent(link("Reservas"))).toBe(false);
     expect(await screen.findByRole("heading", { name: "Gestão de Notificações" })).toBeTruthy();
   });
 
   it("opens Relatórios (loaded on demand) with the period of the address", async () => {
     renderPanel("/admin?tab=reports&from=2026-11-01&to=2026-11-30&g=day");
-    expect(tab("Relatórios").getAttribute("aria-selected")).toBe("true");
+    expect(isCurrent(link("Relatórios"))).toBe(true);
     expect(await screen.findByRole("heading", { name: "Relatórios" })).toBeTruthy();
     // The tab's code (and its chart library) is a chunk of its own, fetched now.
     expect(await screen.findByText("Sem reservas neste período")).toBeTruthy();
@@ -101,33 +111,36 @@ describe("admin panel shell", () => {
   it("falls back to Reservas for an unknown tab", async () => {
     renderPanel("/admin?tab=nonsense");
     expect(await screen.findByRole("heading", { name: "Gestão de Reservas" })).toBeTruthy();
-    expect(tab("Reservas").getAttribute("aria-selected")).toBe("true");
+    expect(isCurrent(link("Reservas"))).toBe(true);
   });
 
   it.each([
-    ["vehicles", "Veículos"],
-    ["zones", "Zonas"],
-    ["extras", "Extras"],
-    ["tours", "Tours"],
-    ["tour-prices", "Preços Tours"],
-    ["photos", "Fotos"],
-    ["content", "Conteúdo"],
-    ["settings", "Configurações"],
-  ])("opens the catalogue tab ?tab=%s (%s) from its link", async (id, name) => {
+    ["vehicles", "Catálogo", "Veículos"],
+    ["zones", "Catálogo", "Zonas"],
+    ["extras", "Catálogo", "Extras"],
+    ["tours", "Catálogo", "Tours"],
+    ["tour-prices", "Catálogo", "Preços Tours"],
+    ["photos", "Catálogo", "Fotos"],
+    ["content", "Empresa", "Conteúdo"],
+    ["settings", "Empresa", "Configurações"],
+  ])("opens the tab ?tab=%s from its link, its group's button naming it (%s · %s)", async (id, group, name) => {
     renderPanel(`/admin?tab=${id}`);
-    expect(tab(name).getAttribute("aria-selected")).toBe("true");
-    expect(tab(name).getAttribute("aria-disabled")).toBeNull();
+    const button = menuButton(new RegExp(`^${group}`));
+    expect(button.textContent).toContain(name);
+    expect(isCurrent(button)).toBe(true);
     expect(screen.queryByRole("heading", { name: "Gestão de Reservas" })).toBeNull();
+    const menu = await openMenu(new RegExp(`^${group}`));
+    expect(within(menu).getByRole("menuitem", { name }).getAttribute("aria-current")).toBe("page");
   });
 
   it("switches tabs through the URL and counts new messages on Mensagens", async () => {
     renderPanel("/admin?tab=users");
     expect(screen.getByRole("heading", { name: "Gestão de Utilizadores" })).toBeTruthy();
-    await waitFor(() => expect(tab(/^Mensagens/).textContent).toBe("Mensagens3"));
-    expect(within(tab(/^Mensagens/)).getByLabelText("3 novas")).toBeTruthy();
-    fireEvent.mouseDown(tab(/^Mensagens/), { button: 0 });
+    await waitFor(() => expect(link(/^Mensagens/).textContent).toBe("Mensagens3"));
+    expect(within(link(/^Mensagens/)).getByLabelText("3 novas")).toBeTruthy();
+    fireEvent.click(link(/^Mensagens/), { button: 0 });
     expect(await screen.findByRole("heading", { name: "Mensagens de Contacto" })).toBeTruthy();
-    expect(tab(/^Mensagens/).getAttribute("aria-selected")).toBe("true");
+    expect(isCurrent(link(/^Mensagens/))).toBe(true);
   });
 
   describe("Relatórios before its click", () => {
@@ -142,14 +155,14 @@ describe("admin panel shell", () => {
       const { queryClient } = renderPanel("/admin");
       expect(reportCalls()).toEqual([]);
       expect(preloadCharts).not.toHaveBeenCalled();
-      approach(tab("Relatórios"));
+      approach(link("Relatórios"));
       expect(preloadCharts).toHaveBeenCalled();
       await waitFor(() => expect(queryClient.getQueryData(reportKey())).toBeTruthy());
       expect(reportCalls().map((u) => Object.fromEntries(u.searchParams))).toEqual([
         { from: thisMonth().from, to: thisMonth().to, granularity: "day" },
       ]);
       // The tab's own query finds the answer: opening it asks nothing more.
-      fireEvent.mouseDown(tab("Relatórios"), { button: 0 });
+      fireEvent.click(link("Relatórios"), { button: 0 });
       expect(await screen.findByText("Sem reservas neste período")).toBeTruthy();
       expect(reportCalls()).toHaveLength(1);
     });

@@ -2,7 +2,6 @@ import { Download, Share2 } from "lucide-react";
 import { useEffect, useEffectEvent } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "../../components/ui/button.tsx";
-import { Tabs, TabsContent } from "../../components/ui/tabs.tsx";
 import { BookingsTab } from "../../features/admin/bookings-tab.tsx";
 import { ContentTab } from "../../features/admin/content-tab.tsx";
 import { DispatchTab } from "../../features/dispatch/dispatch-tab.tsx";
@@ -105,17 +104,10 @@ export function AdminPanel() {
         }
       />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
-        <Tabs value={current} onValueChange={select} className="gap-4">
-          <AdminTabNav
-            current={current}
-            newMessages={messages.data?.newCount ?? 0}
-            onSelect={select}
-            onApproach={approach}
-          />
-          <TabsContent value={current}>
-            <TabScreen tab={current} />
-          </TabsContent>
-        </Tabs>
+        <div className="flex flex-col gap-4">
+          <AdminTabNav current={current} newMessages={messages.data?.newCount ?? 0} onSelect={select} onApproach={approach} />
+          <TabScreen tab={current} />
+        </div>
       </main>
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * The admin panel's tabs, in the spec's order. The tab is kept in the URL as /admin?tab=<id>: the
- * server knows /admin as a page (src/domain/site-pages.ts), not /admin/<id>.
+ * server knows /admin as a page (src/domain/site-pages.ts), not /admin/<id>. Each belongs to one
+ * of the groups the panel's menu shows (ADMIN_TAB_GROUPS).
  */
 export const ADMIN_TABS = [
   { id: "bookings", label: "Reservas" },
@@ -20,6 +21,21 @@ export const ADMIN_TABS = [
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
+
+/**
+ * The tabs in three groups, so that all fit on one line at 1440 px and in the phone's menu: the
+ * day's work (always shown), the catalogue the site sells, and the company's accounts and texts.
+ */
+export const ADMIN_TAB_GROUPS: readonly { id: string; label: string; tabs: readonly AdminTabId[] }[] = [
+  { id: "operation", label: "Operação", tabs: ["bookings", "dispatch", "reports", "messages", "notifications"] },
+  { id: "catalogue", label: "Catálogo", tabs: ["vehicles", "zones", "extras", "tours", "tour-prices", "photos"] },
+  { id: "company", label: "Empresa", tabs: ["users", "content", "settings"] },
+];
+
+/** The label of a tab. */
+export function adminTabLabel(tab: AdminTabId): string {
+  return ADMIN_TABS.find((t) => t.id === tab)?.label ?? tab;
+}
 
 export const DEFAULT_ADMIN_TAB: AdminTabId = "bookings";
 
