@@ -30,7 +30,7 @@ export function BookingStatusSelect({
   return (
     <select
       aria-label={`Estado da reserva ${reference}`}
-      className={cn(inputClassName, "h-9 w-32 shrink-0 font-medium", COLOURS[status as AdminBookingStatus])}
+      className={cn(inputClassName, "h-9 w-auto min-w-32 shrink-0 pr-8 font-medium", COLOURS[status as AdminBookingStatus])}
       value={status}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as AdminBookingStatus)}

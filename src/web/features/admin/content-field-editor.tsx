@@ -53,15 +53,16 @@ export function ContentFieldEditor({
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-2 rounded-lg border p-4">
+    <form noValidate onSubmit={submit} className="min-w-0 space-y-2 rounded-lg border p-4">
       {translatable && <LanguageTabs value={lang} onChange={setLang} missing={missingIn(CONTENT_TEXT_FIELDS, texts)} />}
       <FormField id={fieldId} label={translatable && lang !== "en" ? `${label} (${lang.toUpperCase()})` : label} error={error} hint={hint}>
         {multiline ? <Textarea rows={4} {...props} /> : <Input type={type} {...props} />}
       </FormField>
       <div className="flex justify-end">
-        <Button type="submit" size="sm" disabled={save.isPending}>
+        {/* "Guardar" on screen, the field's name for screen readers: a long label never widens the form. */}
+        <Button type="submit" size="sm" disabled={save.isPending} aria-label={`Guardar ${label.toLowerCase()}`}>
           {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
-          Guardar {label.toLowerCase()}
+          Guardar
         </Button>
       </div>
     </form>

@@ -27,7 +27,7 @@ export function ContentTab() {
   if (list.isPending) return <ListLoading />;
   if (list.isError) return <ListError title="Erro ao carregar conteúdo" detail={list.error.message} onRetry={() => list.refetch()} />;
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid min-w-0 gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <Card>
         <CardHeader>
           <CardTitle asChild>

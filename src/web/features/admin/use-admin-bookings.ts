@@ -77,7 +77,9 @@ export function useAssignDriver() {
           description: warnings
             .map((w) => `${w.reference} — ${formatServiceDate(w.bookingDate)} ${w.bookingTime}, ${w.origin} → ${w.destination}`)
             .join("\n"),
-          duration: 15_000,
+          // Long enough to read the clashing booking, closable at once, never lingering over the board.
+          duration: 6_000,
+          closeButton: true,
         });
       }
       await refresh();

@@ -96,14 +96,14 @@ export function ZonesTab() {
                       {c}
                     </TableHead>
                   ))}
-                  <TableHead className="text-right">Ações</TableHead>
+                  <TableHead className="sticky right-0 bg-card text-right shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]">Ações</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {zones.map((zone) => (
                   <TableRow key={zone.id} data-state={zone.id === selectedId ? "selected" : undefined}>
                     <TableCell className="text-right tabular-nums">{zone.matchOrder}</TableCell>
-                    <TableCell className="min-w-44 font-medium">
+                    <TableCell className="min-w-36 font-medium">
                       {zone.name}
                       {zone.overlaps.length > 0 && (
                         <Badge variant="yellow" className="ml-2" title={`Partilha viagens com ${joinZoneNames(zone.overlaps)}`}>
@@ -111,7 +111,7 @@ export function ZonesTab() {
                         </Badge>
                       )}
                     </TableCell>
-                    <TableCell className="min-w-56">
+                    <TableCell className="min-w-48">
                       {zone.origin} → {zone.destination}
                     </TableCell>
                     <TableCell className="whitespace-nowrap tabular-nums">
@@ -125,7 +125,8 @@ export function ZonesTab() {
                         </TableCell>
                       );
                     })}
-                    <TableCell>
+                    {/* Kept in sight at the table's right edge when the price columns scroll. */}
+                    <TableCell className="sticky right-0 bg-card shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]">
                       <div className="flex justify-end gap-1">
                         <Button
                           variant="ghost"

@@ -14,6 +14,7 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { inputClassName } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { AdminDateField } from "../admin/admin-date-field.tsx";
 import { formatDateTime } from "../admin/format-date-time.ts";
 import type { BoardDriver } from "./use-dispatch.ts";
 import { useAddTimeOff, useRemoveTimeOff } from "./use-time-off.ts";
@@ -47,13 +48,17 @@ export function TimeOffDialog({ driver }: { driver: BoardDriver }) {
   const field = (name: keyof typeof form, label: string, type: string) => (
     <div className="space-y-1.5">
       <Label htmlFor={`${id}-${name}`}>{label}</Label>
-      <input
-        id={`${id}-${name}`}
-        type={type}
-        className={inputClassName}
-        value={form[name]}
-        onChange={(event) => setForm((f) => ({ ...f, [name]: event.target.value }))}
-      />
+      {type === "date" ? (
+        <AdminDateField id={`${id}-${name}`} value={form[name]} onChange={(value) => setForm((f) => ({ ...f, [name]: value }))} />
+      ) : (
+        <input
+          id={`${id}-${name}`}
+          type={type}
+          className={inputClassName}
+          value={form[name]}
+          onChange={(event) => setForm((f) => ({ ...f, [name]: event.target.value }))}
+        />
+      )}
     </div>
   );
 
