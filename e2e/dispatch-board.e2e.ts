@@ -157,8 +157,7 @@ describe("the admin dispatches the week's jobs on the board", () => {
 
     await block(page, "first").dragTo(driverRow(page, "Rui Almeida").getByRole("cell").first());
     await page.locator("[data-sonner-toast]", { hasText: "Motorista atribuído e notificado!" }).first().waitFor();
-    // On a phone the board is an agenda: a list per driver, with the job under Rui Almeida.
-    await page.getByRole("listitem", { name: "Rui Almeida" }).locator(`[data-booking-id="${ids.first}"]`).waitFor();
+    await driverRow(page, "Rui Almeida").locator(`[data-booking-id="${ids.first}"]`).waitFor();
     expect(await block(page, "first").getAttribute("data-conflicts")).toBe("");
 
     await block(page, "overlapping").dragTo(driverRow(page, "Rui Almeida").getByRole("cell").first());
@@ -221,7 +220,7 @@ describe("the admin dispatches the week's jobs on the board", () => {
     const { from, to } = monthOf(date);
 
     const page = await signIn(1440, "pt-PT");
-    await page.getByRole("link", { name: "Relatórios" }).click();
+    await page.getByRole("navigation", { name: "Secções do painel" }).getByRole("link", { name: "Relatórios", exact: true }).click();
     await page.waitForURL(/tab=reports/);
     await page.getByRole("heading", { name: "Relatórios" }).waitFor();
     await page.getByLabel("Até", { exact: true }).fill(to);
@@ -245,7 +244,7 @@ describe("the admin dispatches the week's jobs on the board", () => {
     expect(line("Canceladas")[1]).toBe("0");
 
     // The bookings list of the month, exported from the Reservas tab with its filters.
-    await page.getByRole("link", { name: "Reservas" }).click();
+    await page.getByRole("navigation", { name: "Secções do painel" }).getByRole("link", { name: "Reservas", exact: true }).click();
     await page.getByRole("heading", { name: "Gestão de Reservas" }).waitFor();
     await page.getByLabel("De", { exact: true }).fill(from);
     await page.getByLabel("Até", { exact: true }).fill(to);
