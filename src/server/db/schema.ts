@@ -1012,6 +1012,41 @@ export const refunds = pgTable(
   ],
 );
 
+/**
+ * A change the customer asked for from their booking page (free text), attached to the outbound
+ * booking; an admin applies it (structured fields, the server's new price) or declines it with a
+ * message (decision 0043). The contact message that carries it to Mensagens is kept too.
+ */
+export const bookingChangeRequests = pgTable(
+  "booking_change_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** What the customer wrote. */
+    requestedText: text("requested_text").notNull(),
+    /** pending, applied or declined. */
+    status: text("status").notNull().default("pending"),
+    /** The admin's message to the customer (a decline's reason, or a note with an applied change). */
+    adminMessage: text("admin_message"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** The price of the booking (with its return trip) before and after an applied change, in cents. */
+    priceBeforeCents: integer("price_before_cents"),
+    priceAfterCents: integer("price_after_cents"),
+    /** The checkout opened for a higher price's difference (the payment the customer makes). */
+    differencePaymentId: uuid("difference_payment_id").references(() => payments.id, { onDelete: "set null" }),
+    /** What a lower price's difference refunded (the policy's share of it). */
+    refundedCents: integer("refunded_cents"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("booking_change_requests_booking_id_idx").on(t.bookingId, t.createdAt),
+    index("booking_change_requests_difference_payment_id_idx").on(t.differencePaymentId),
+  ],
+);
+
 /** Webhook events already handled (a repeated delivery changes nothing). */
 export const paymentEvents = pgTable("payment_events", {
   id: text("id").primaryKey(),
