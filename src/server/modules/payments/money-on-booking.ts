@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sum } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { payments, refunds } from "../../db/schema.ts";
 
@@ -9,11 +9,16 @@ import { payments, refunds } from "../../db/schema.ts";
  */
 export async function paidCentsKept(db: DbOrTx, bookingIds: string[]): Promise<number> {
   if (bookingIds.length === 0) return 0;
-  const [row] = await db
-    .select({
-      kept: sql<number>`coalesce(sum(${payments.amountCents} - coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.paymentId} = ${payments.id}), 0)), 0)::int`,
-    })
+  const paid = await db
+    .select({ id: payments.id, amountCents: payments.amountCents })
     .from(payments)
     .where(and(inArray(payments.bookingId, bookingIds), eq(payments.status, "paid")));
-  return row?.kept ?? 0;
+  if (paid.length === 0) return 0;
+  // Two plain queries: a correlated subquery's unqualified column names would resolve to the
+  // refunds table's own columns (its "id", not the payment's), and count no refund at all.
+  const [refunded] = await db
+    .select({ cents: sum(refunds.amountCents).mapWith(Number) })
+    .from(refunds)
+    .where(inArray(refunds.paymentId, paid.map((p) => p.id)));
+  return paid.reduce((total, p) => total + p.amountCents, 0) - (refunded?.cents ?? 0);
 }
