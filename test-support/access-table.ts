@@ -155,6 +155,8 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("POST", "/api/admin/bookings/:id/assign",           [A,        F,     F,      F,      400], { id: "bookingA" }),
   row("POST", "/api/admin/bookings/:id/payment-link",     [A,        F,     F,      F,      Y], { id: "bookingA" }),
   row("DELETE", "/api/admin/bookings/:id",                [A,        F,     F,      F,      404]),
+  row("POST", "/api/admin/change-requests/:id/apply",     [A,        F,     F,      F,      400]),
+  row("POST", "/api/admin/change-requests/:id/decline",   [A,        F,     F,      F,      400]),
   row("GET", "/api/users",                                [A,        F,     F,      F,      200]),
   row("POST", "/api/users",                               [A,        F,     F,      F,      Y]),
   row("PATCH", "/api/users/:id",                          [A,        F,     F,      F,      Y]),

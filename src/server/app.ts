@@ -37,6 +37,7 @@ import { registerSpa } from "./modules/pages/spa.ts";
 import { registerSetupRoutes } from "./modules/setup/routes.ts";
 import { registerUserRoutes } from "./modules/users/routes.ts";
 import { registerAdminBookingRoutes } from "./modules/admin-bookings/routes.ts";
+import { registerChangeRequestRoutes } from "./modules/change-requests/routes.ts";
 import { registerDispatchRoutes } from "./modules/dispatch/routes.ts";
 import { registerReportRoutes } from "./modules/reports/routes.ts";
 import { registerReceiptRoutes } from "./modules/receipts/routes.ts";
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerBookingRoutes(app);
   registerManageBookingRoutes(app);
   registerAdminBookingRoutes(app);
+  registerChangeRequestRoutes(app);
   registerDispatchRoutes(app);
   registerReportRoutes(app);
   registerReceiptRoutes(app);

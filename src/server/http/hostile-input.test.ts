@@ -540,6 +540,8 @@ const badDateQuery = fc.constantFrom("2026-02-30", "2026-04-31", "9999-12-31T99:
 /* The cases: every route that takes input                             */
 /* ------------------------------------------------------------------ */
 
+/** A well-formed id no change request has. */
+const UNKNOWN_REQUEST = "7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
 const bookingsBody = (fx: Fixtures) => transferBookingBody(fx.economy, { id: "5f3a0c7e-1b2d-4c5e-8f90-123456789abc" });
 const PHONE_ALSO = ['"abc-def-ghij"', '"+351 9<1>2 345"', '"12345678"'];
 const EMAIL_ALSO = ['"not-an-email"', '"a@"', '"@b.pt"', '"a b@c.pt"', '"a@b@c.pt"', json(`${"a".repeat(250)}@example.com`)];
@@ -983,6 +985,26 @@ const CASES: HostileCase[] = [
     route: "POST /api/admin/bookings/:id/payment-link",
     as: "admin",
     probes: (fx) => fc.oneof(hostilePath("POST", "/api/admin/bookings/:id/payment-link", "id", {}), wrongMediaType("POST", `/api/admin/bookings/${fx.driverBookingId}/payment-link`), oversize("POST", `/api/admin/bookings/${fx.driverBookingId}/payment-link`)),
+  },
+  {
+    route: "POST /api/admin/change-requests/:id/apply",
+    as: "admin",
+    probes: () =>
+      fc.oneof(
+        hostileBodies("POST", `/api/admin/change-requests/${UNKNOWN_REQUEST}/apply`, { tripId: UNKNOWN_REQUEST, bookingDate: "2030-01-01", bookingTime: "10:00", passengers: 2 }, { passengers: number({ min: 1, max: 50, int: true, digitStrings: true }), bookingDate: date({ booking: true }), bookingTime: time(), adminMessage: text({ max: 1000, plain: "multi", nullable: true }) }, { required: ["tripId", "bookingDate", "bookingTime", "passengers"] }),
+        hostilePath("POST", "/api/admin/change-requests/:id/apply", "id", {}, { body: json({ tripId: UNKNOWN_REQUEST, bookingDate: "2030-01-01", bookingTime: "10:00", passengers: 2 }) }),
+        wrongMediaType("POST", `/api/admin/change-requests/${UNKNOWN_REQUEST}/apply`),
+      ),
+  },
+  {
+    route: "POST /api/admin/change-requests/:id/decline",
+    as: "admin",
+    probes: () =>
+      fc.oneof(
+        hostileBodies("POST", `/api/admin/change-requests/${UNKNOWN_REQUEST}/decline`, { message: "Não temos viaturas livres nesse dia." }, { message: text({ min: 10, max: 1000, plain: "multi" }) }, { required: ["message"] }),
+        hostilePath("POST", "/api/admin/change-requests/:id/decline", "id", {}, { body: json({ message: "Não temos viaturas livres nesse dia." }) }),
+        wrongMediaType("POST", `/api/admin/change-requests/${UNKNOWN_REQUEST}/decline`),
+      ),
   },
   { route: "DELETE /api/admin/bookings/:id", as: "admin", probes: (fx) => fc.oneof(hostilePath("DELETE", "/api/admin/bookings/:id", "id", {}), wrongMediaType("DELETE", `/api/admin/bookings/${fx.driverBookingId}`), oversize("DELETE", `/api/admin/bookings/${fx.driverBookingId}`)) },
   {

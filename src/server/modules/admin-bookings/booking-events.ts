@@ -10,7 +10,13 @@ export type BookingEventKind =
   | "payment_link_sent"
   | "payment_received"
   /** The customer cancelled from the booking page and the policy's refund was made. */
-  | "refund";
+  | "refund"
+  /** The customer asked for a change from the booking page (the text is in the data). */
+  | "change_requested"
+  /** An admin applied a change request (the fields changed, the prices, the money moved). */
+  | "change_applied"
+  /** An admin declined a change request (the message e-mailed to the customer). */
+  | "change_declined";
 
 /** Who made a change: an admin (id and name at that time), or null for the system. */
 export interface Actor {

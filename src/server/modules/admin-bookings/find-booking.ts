@@ -3,6 +3,7 @@ import { bookingReference, formatServiceTime } from "../../../domain/service-dat
 import type { DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, extras, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
 import { paidCentsKept } from "../payments/money-on-booking.ts";
+import { listChangeRequests } from "../change-requests/change-request-records.ts";
 import { listBookingEvents } from "./booking-events.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -132,5 +133,7 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
     returnTrip: returnTrip ? tripSummary(returnTrip) : null,
     outbound: outbound ? tripSummary(outbound) : null,
     history,
+    /** The customer's change requests (kept on the outbound booking; a return trip shows its outbound's). */
+    changeRequests: await listChangeRequests(db, outbound ? outbound.id : id),
   };
 }

@@ -17,6 +17,7 @@ import { enqueueMail } from "../../integrations/mail/outbox.ts";
 import { withCancellationCalendar } from "../../mail/cancellation-calendar.ts";
 import { loadMailCompany, type MailCompany } from "../../mail/company.ts";
 import { bookingCancelledMail, bookingCancelledNoticeMail, type BookingMailData } from "../bookings/booking-mails.ts";
+import { listChangeRequests, recordChangeRequest, type ChangeRequestView } from "../change-requests/change-request-records.ts";
 import { submitContactMessage } from "../messages/service.ts";
 import type { PaymentProviderKind } from "../../integrations/payments/provider.ts";
 import { startCheckout, type StartCheckoutResult } from "../payments/service.ts";
@@ -53,6 +54,9 @@ export interface ManagedTrip {
   totalPriceCents: number;
 }
 
+/** A change request as its customer sees it (the deciding admin is not named). */
+export type ManagedChangeRequest = Omit<ChangeRequestView, "decidedByName" | "bookingId" | "priceBeforeCents">;
+
 export type ManagedPaymentState = "not_required" | "awaiting_approval" | "pending" | "paid" | "refunded" | "partially_refunded";
 
 export interface ManagedBooking {
@@ -69,6 +73,8 @@ export interface ManagedBooking {
   };
   cancellation: { allowed: boolean; refundPercent: RefundPercent; refundCents: number };
   changeRequest: { allowed: boolean };
+  /** The customer's change requests and what became of them, latest first (decision 0043). */
+  changeRequests: ManagedChangeRequest[];
   company: { name: string; phone: string; whatsapp: string; email: string };
 }
 
@@ -207,7 +213,14 @@ function cancellationOf(pair: BookingPair, money: Money, now: Date) {
       refundCents: money.refunds.reduce((sum, r) => sum + r.amountCents, 0),
     };
   }
-  const open = !FINISHED.includes(outbound.status) && outbound.status !== "in_progress" && cancellationOpen(pickupOf(outbound), now);
+  // A payment partly refunded by an applied change (decision 0043) cannot take a second refund
+  // row: such a booking is cancelled by the company, never online with part of its money left out.
+  const partlyRefunded = money.refunds.some((r) => {
+    const paid = money.paid.find((p) => p.id === r.paymentId);
+    return paid !== undefined && r.amountCents > 0 && r.amountCents < paid.amountCents;
+  });
+  const open =
+    !FINISHED.includes(outbound.status) && outbound.status !== "in_progress" && !partlyRefunded && cancellationOpen(pickupOf(outbound), now);
   const percent = refundPercentOf(pickupOf(outbound), now);
   const refundCents = unrefunded(money).reduce((sum, p) => sum + refundOf(p.amountCents, percent), 0);
   return { allowed: open, refundPercent: percent, refundCents };
@@ -268,6 +281,9 @@ export async function loadManagedBooking(
     payment: paymentOf(deps, pair, money),
     cancellation: cancellationOf(pair, money, now),
     changeRequest: { allowed: !FINISHED.includes(outbound.status) && changeRequestAllowed(pickupOf(outbound), now) },
+    changeRequests: (await listChangeRequests(db, outbound.id)).map(
+      ({ decidedByName: _admin, bookingId: _booking, priceBeforeCents: _before, ...shown }) => shown,
+    ),
     company: companyOf(await loadMailCompany(db)),
   };
 }
@@ -444,8 +460,9 @@ export type ChangeRequestResult = { ok: true; mailQueued: boolean } | { ok: fals
 
 /**
  * A change the customer asks for (up to 24 h before the pickup, not once cancelled or done):
- * stored as a contact message for the company (subject "Pedido de alteração — <reference>") and
- * e-mailed to it like the contact form's messages.
+ * attached to the booking (a change request with its history entry, which an admin applies or
+ * declines: decision 0043) and, in the same transaction, stored as a contact message for the
+ * company (subject "Pedido de alteração — <reference>") e-mailed to it like the contact form's.
  */
 export async function requestBookingChange(
   deps: ManageDeps,
@@ -469,7 +486,7 @@ export async function requestBookingChange(
     phone: outbound.customerPhone,
     subject: `Pedido de alteração — ${reference}`,
     message: `Reserva ${reference}\n${trips}\n\n${message}`,
-  });
+  }, { withMessage: (tx) => recordChangeRequest(tx, outbound, message) });
   return { ok: true, mailQueued: result.mailQueued };
 }
 

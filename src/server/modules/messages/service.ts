@@ -10,6 +10,8 @@ import type { Logger } from "../../logger.ts";
 export interface SubmitContactOptions {
   /** Queues the notice to the company (the outbox by default; tests pass a failing one). */
   enqueue?: (db: DbOrTx, mail: OutgoingMail) => Promise<unknown>;
+  /** Writes what belongs with the message in its transaction (a booking's change request). */
+  withMessage?: (tx: DbOrTx) => Promise<unknown>;
 }
 
 export interface SubmitContactResult {
@@ -88,6 +90,7 @@ export async function submitContactMessage(
       })
       .returning({ id: contactMessages.id });
     if (!row) throw new Error("submitContactMessage: the message was not inserted");
+    if (options.withMessage) await options.withMessage(tx);
 
     const to = await findCompanyEmail(tx);
     if (!to) {

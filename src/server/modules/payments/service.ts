@@ -8,6 +8,7 @@ import { testCheckoutUrl } from "../../integrations/payments/test-provider.ts";
 import type { Logger } from "../../logger.ts";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
 import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts";
+import { isChangeDifferencePayment } from "./change-difference.ts";
 import { paidCentsKept } from "./money-on-booking.ts";
 import { paymentConfirmedMail } from "./payment-confirmed-mail.ts";
 import { parseEnv } from "../../env.ts";
@@ -204,7 +205,8 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
 
   // Money already kept for these trips (another checkout paid first): this one is not wanted.
   const trips = locked.outboundBookingId ? [locked.id, locked.outboundBookingId] : [locked.id];
-  const alreadyPaid = (await paidCentsKept(tx, trips)) > 0;
+  // The difference of an applied change request is wanted on a paid booking (decision 0043).
+  const alreadyPaid = (await paidCentsKept(tx, trips)) > 0 && !(await isChangeDifferencePayment(tx, payment.id));
   await tx
     .update(payments)
     .set({ status: "paid", paidAt: new Date(), providerPaymentId: input.providerPaymentId ?? null })

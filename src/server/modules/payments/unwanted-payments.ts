@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { bookingEvents, bookings, payments, refunds } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
+import { isChangeDifferencePayment } from "./change-difference.ts";
 import { paidCentsKept } from "./money-on-booking.ts";
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -12,10 +13,15 @@ type Deps = Pick<AppDeps, "db" | "payments" | "logger">;
 /**
  * Refunds `amountCents` of a paid payment through its provider and answers the provider's refund
  * id; a payment of the test checkout moves no money (a test id is answered). The idempotency key
- * is the payment's: a retried refund of one payment never refunds twice. Provider failures are
+ * is the payment's (a change request's refund passes its own): a retried refund never refunds twice. Provider failures are
  * thrown.
  */
-export async function refundThroughProvider(deps: Pick<AppDeps, "payments">, paid: PaymentRow, amountCents: number): Promise<string> {
+export async function refundThroughProvider(
+  deps: Pick<AppDeps, "payments">,
+  paid: PaymentRow,
+  amountCents: number,
+  idempotencyKey = `refund-${paid.id}`,
+): Promise<string> {
   if (paid.testMode || paid.provider === "test") return `test_re_${randomBytes(12).toString("hex")}`;
   if (paid.provider !== deps.payments.kind || !deps.payments.refund) {
     throw new Error(`a ${paid.provider} payment cannot be refunded with PAYMENTS=${deps.payments.kind}`);
@@ -25,7 +31,7 @@ export async function refundThroughProvider(deps: Pick<AppDeps, "payments">, pai
     paymentId: paid.providerPaymentId,
     sessionId: paid.providerSessionId,
     amountCents,
-    idempotencyKey: `refund-${paid.id}`,
+    idempotencyKey,
   });
   return refundId;
 }
@@ -97,7 +103,8 @@ export async function refundUnwantedPayment(
     .where(and(inArray(payments.bookingId, trips.ids), eq(payments.status, "paid"), ne(payments.id, payment.id)));
   const paidBefore = others.filter((o) => o.paidAt && payment.paidAt && (o.paidAt < payment.paidAt || (o.paidAt.getTime() === payment.paidAt.getTime() && o.id < payment.id)));
   const keptBefore = paidBefore.length > 0 ? (await paidCentsKept(db, trips.ids)) - payment.amountCents : 0;
-  const reason = trips.cancelled ? "paid_after_cancellation" : keptBefore > 0 ? "paid_twice" : null;
+  const wantedDifference = await isChangeDifferencePayment(db, payment.id);
+  const reason = trips.cancelled ? "paid_after_cancellation" : keptBefore > 0 && !wantedDifference ? "paid_twice" : null;
   if (!reason) return { refunded: false };
 
   const providerRefundId = await refundThroughProvider(deps, payment, payment.amountCents);

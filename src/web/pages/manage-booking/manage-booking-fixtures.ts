@@ -43,6 +43,7 @@ export function makeManagedBooking(overrides: Partial<ManagedBooking> = {}): Man
     payment: { state: "paid", amountDueCents: 0, amountPaidCents: 10000, refundedCents: 0, testMode: true },
     cancellation: { allowed: true, refundPercent: 100, refundCents: 10000 },
     changeRequest: { allowed: true },
+    changeRequests: [],
     company: {
       name: "Lusitania Chauffeur",
       phone: "+351 912 345 678",
