@@ -62,6 +62,23 @@ export interface HistoryEntry {
   createdAt: string;
 }
 
+/** A customer's change request as the booking sheet shows it (decision 0043). */
+export interface AdminChangeRequest {
+  id: string;
+  bookingId: string;
+  requestedText: string;
+  status: "pending" | "applied" | "declined";
+  adminMessage: string | null;
+  decidedAt: string | null;
+  decidedByName: string | null;
+  priceBeforeCents: number | null;
+  priceAfterCents: number | null;
+  differenceCents: number | null;
+  differencePaid: boolean;
+  refundedCents: number | null;
+  createdAt: string;
+}
+
 /** GET /api/admin/bookings/:id → booking. */
 export interface AdminBookingDetail extends AdminBookingItem {
   flightNumber: string | null;
@@ -71,6 +88,7 @@ export interface AdminBookingDetail extends AdminBookingItem {
   returnTrip: TripSummary | null;
   outbound: TripSummary | null;
   history: HistoryEntry[];
+  changeRequests: AdminChangeRequest[];
 }
 
 export interface AssignmentWarning {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
 import type { AdminBookingDetail, PaymentState } from "./admin-booking.ts";
@@ -37,6 +37,7 @@ const BOOKING: AdminBookingDetail = {
   returnTrip: null,
   outbound: null,
   history: [],
+  changeRequests: [],
 };
 
 function openSheet(paymentState: PaymentState) {
@@ -65,5 +66,37 @@ describe("Recibo (PDF) in the booking's sheet", () => {
     await within(sheet).findByText("Joana Costa");
     expect(within(sheet).queryByRole("link", { name: /Recibo/ })).toBeNull();
     expect(within(sheet).queryByText("Recibo (PDF)")).toBeNull();
+  });
+});
+
+describe("Pedidos de alteração in the booking's sheet", () => {
+  it("shows the customer's text and, for a pending request, checks the decline message with the domain schema", async () => {
+    const request = {
+      id: "cccccccc-0000-4000-8000-000000000003",
+      bookingId: BOOKING.id,
+      requestedText: "Podemos mudar a recolha para as 16:00?",
+      status: "pending" as const,
+      adminMessage: null,
+      decidedAt: null,
+      decidedByName: null,
+      priceBeforeCents: null,
+      priceAfterCents: null,
+      differenceCents: null,
+      differencePaid: false,
+      refundedCents: null,
+      createdAt: "2026-11-20T10:00:00.000Z",
+    };
+    mockFetch({
+      [`/api/admin/bookings/${BOOKING.id}`]: () => jsonResponse({ booking: { ...BOOKING, changeRequests: [request] } }),
+      "/api/admin/drivers": () => jsonResponse({ drivers: [] }),
+    });
+    renderWithProviders(<BookingDetailsSheet bookingId={BOOKING.id} onClose={() => {}} />);
+    const sheet = await screen.findByRole("dialog");
+    const list = await within(sheet).findByRole("list", { name: "Pedidos de alteração" });
+    expect(within(list).getByText("Podemos mudar a recolha para as 16:00?")).toBeTruthy();
+    expect(within(list).getByText("Por tratar")).toBeTruthy();
+    fireEvent.click(within(list).getByRole("button", { name: "Recusar" }));
+    fireEvent.click(within(list).getByRole("button", { name: "Recusar e notificar cliente" }));
+    expect((await within(list).findByRole("alert")).textContent).toBe("Escreva a mensagem ao cliente (mínimo 10 caracteres)");
   });
 });

@@ -9,6 +9,7 @@ import { AssignDriverForm } from "./assign-driver-form.tsx";
 import { BookingActions } from "./booking-actions.tsx";
 import { BookingHistory } from "./booking-history.tsx";
 import { BookingStatusSelect } from "./booking-status-select.tsx";
+import { ChangeRequestsPanel } from "./change-requests-panel.tsx";
 import { formatDateTime } from "./format-date-time.ts";
 import { formatMoney } from "./format-money.ts";
 import { ListError, ListLoading } from "./list-states.tsx";
@@ -145,6 +146,12 @@ function Details({ booking, onDeleted }: { booking: AdminBookingDetail; onDelete
         </dl>
         {hasReceipt(booking) && <ReceiptLink booking={booking} />}
       </Section>
+
+      {booking.changeRequests.length > 0 && (
+        <Section title="Pedidos de alteração">
+          <ChangeRequestsPanel booking={booking} />
+        </Section>
+      )}
 
       <Separator />
       <Section title="Histórico">

@@ -2,6 +2,31 @@ import { formatDateTime } from "./format-date-time.ts";
 import { formatMoney } from "./format-money.ts";
 import { statusLabel, type HistoryEntry } from "./admin-booking.ts";
 
+const FIELD_LABELS: Record<string, string> = {
+  bookingDate: "data",
+  bookingTime: "hora",
+  flightNumber: "voo",
+  passengers: "passageiros",
+  specialRequests: "pedidos especiais",
+  totalPriceCents: "preço",
+};
+
+/** An applied change's fields, "passageiros 3 → 6". */
+function describeChanges(changes: unknown): string {
+  if (!changes || typeof changes !== "object") return "sem campos alterados";
+  const parts = Object.entries(changes as Record<string, { from: unknown; to: unknown }>).map(([field, { from, to }]) => {
+    const show = (v: unknown) => (v === null || v === "" ? "—" : field === "totalPriceCents" ? formatMoney(Number(v)) : String(v));
+    return `${FIELD_LABELS[field] ?? field} ${show(from)} → ${show(to)}`;
+  });
+  return parts.length > 0 ? parts.join(", ") : "sem campos alterados";
+}
+
+const moneyOfChange = (d: Record<string, unknown>): string => {
+  if (Number(d.differenceCents) > 0) return `; diferença a pagar ${formatMoney(Number(d.differenceCents))}`;
+  if (Number(d.refundCents) > 0) return `; reembolso de ${formatMoney(Number(d.refundCents))}`;
+  return "";
+};
+
 /** One history entry in words (Portuguese), from its kind and data. */
 export function describeHistoryEntry(entry: HistoryEntry): string {
   const d = entry.data;
@@ -22,6 +47,12 @@ export function describeHistoryEntry(entry: HistoryEntry): string {
       return Number(d.amountCents) > 0
         ? `Reembolso de ${formatMoney(Number(d.amountCents))} (${String(d.percent)} %)${d.testMode ? " em modo de teste (nenhum dinheiro movido)" : ""}`
         : "Cancelada sem reembolso (menos de 24 h antes da recolha)";
+    case "change_requested":
+      return `Pedido de alteração do cliente: «${String(d.text ?? "")}»`;
+    case "change_applied":
+      return `Alteração aplicada (${describeChanges(d.changes)})${moneyOfChange(d)}`;
+    case "change_declined":
+      return `Pedido de alteração recusado: «${String(d.message ?? "")}»`;
     default:
       return entry.kind;
   }

@@ -49,6 +49,7 @@ const CONFIRMED_TOUR = item({
 
 const detailOf = (b: AdminBookingItem): AdminBookingDetail => ({
   ...b,
+  changeRequests: [],
   flightNumber: "TP1901",
   specialRequests: "Cadeira de bebé",
   extras: [{ id: "e1", name: "Cadeira de bebé", priceCents: 800 }],

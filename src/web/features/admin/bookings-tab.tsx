@@ -33,7 +33,11 @@ const vehicleOf = (b: AdminBookingItem) => (b.vehicleName ? `${b.vehicleName} ·
 /** Gestão de Reservas: every booking, newest first, paged on the server, with filters and search. */
 export function BookingsTab() {
   const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<BookingFilters>({});
+  // A link from a message (Mensagens) opens the list searched for its booking's reference.
+  const [filters, setFilters] = useState<BookingFilters>(() => {
+    const q = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("q");
+    return q ? { q } : {};
+  });
   const [openId, setOpenId] = useState<string | null>(null);
   const list = useAdminBookings(page, filters);
   const setStatus = useSetBookingStatus();

@@ -33,3 +33,8 @@ export const CONTACT_STATUS_BADGES: Record<ContactStatus, BadgeProps["variant"]>
 export function buildReplyMailto(message: Pick<ContactMessage, "email" | "subject">): string {
   return `mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject}`)}`;
 }
+
+/** The booking reference of a change request's message ("Pedido de alteração — 473a4ac9"), or null. */
+export function changeRequestReference(subject: string): string | null {
+  return /^Pedido de alteração — ([0-9a-f]{8})$/.exec(subject)?.[1] ?? null;
+}

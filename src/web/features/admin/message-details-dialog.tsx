@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
-import { buildReplyMailto, type ContactMessage, type ContactStatus } from "./contact-message.ts";
+import { buildReplyMailto, changeRequestReference, type ContactMessage, type ContactStatus } from "./contact-message.ts";
 import { formatDateTime } from "./format-date-time.ts";
 import { MessageStatusBadge } from "./message-status-badge.tsx";
 
@@ -62,6 +62,18 @@ export function MessageDetailsDialog({
             <div className="sm:col-span-2">
               <Detail label="Assunto">{message.subject}</Detail>
             </div>
+            {changeRequestReference(message.subject) && (
+              <div className="sm:col-span-2">
+                <Detail label="Reserva">
+                  <a
+                    className="text-primary underline-offset-4 hover:underline"
+                    href={`/admin?tab=bookings&q=${changeRequestReference(message.subject)}`}
+                  >
+                    Abrir a reserva {changeRequestReference(message.subject)} (pedido de alteração)
+                  </a>
+                </Detail>
+              </div>
+            )}
             <div className="sm:col-span-2">
               <Detail label="Mensagem">
                 <p className="rounded-md border bg-muted/40 p-3 whitespace-pre-wrap">{message.message}</p>
