@@ -991,8 +991,8 @@ const CASES: HostileCase[] = [
     as: "admin",
     probes: () =>
       fc.oneof(
-        hostileBodies("POST", `/api/admin/change-requests/${UNKNOWN_REQUEST}/apply`, { tripId: UNKNOWN_REQUEST, bookingDate: "2030-01-01", bookingTime: "10:00", passengers: 2 }, { passengers: number({ min: 1, max: 50, int: true, digitStrings: true }), bookingDate: date({ booking: true }), bookingTime: time(), adminMessage: text({ max: 1000, plain: "multi", nullable: true }) }, { required: ["tripId", "bookingDate", "bookingTime", "passengers"] }),
-        hostilePath("POST", "/api/admin/change-requests/:id/apply", "id", {}, { body: json({ tripId: UNKNOWN_REQUEST, bookingDate: "2030-01-01", bookingTime: "10:00", passengers: 2 }) }),
+        hostileBodies("POST", `/api/admin/change-requests/${UNKNOWN_REQUEST}/apply`, { tripId: UNKNOWN_REQUEST, bookingDate: addDays(lisbonToday(), 10), bookingTime: "10:00", passengers: 2 }, { passengers: number({ min: 1, max: 50, int: true, digitStrings: true }), bookingDate: date({ booking: true }), bookingTime: time(), adminMessage: text({ max: 1000, plain: "multi", nullable: true }) }, { required: ["tripId", "bookingDate", "bookingTime", "passengers"] }),
+        hostilePath("POST", "/api/admin/change-requests/:id/apply", "id", {}, { body: json({ tripId: UNKNOWN_REQUEST, bookingDate: addDays(lisbonToday(), 10), bookingTime: "10:00", passengers: 2 }) }),
         wrongMediaType("POST", `/api/admin/change-requests/${UNKNOWN_REQUEST}/apply`),
       ),
   },
