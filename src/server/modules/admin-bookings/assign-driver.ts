@@ -4,6 +4,7 @@ import { bookingReference, formatServiceDate, formatServiceTime } from "../../..
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, notifications, profiles, userRoles, users } from "../../db/schema.ts";
 import { recordBookingEvent, type Actor } from "./booking-events.ts";
+import { tellDriverJobWithdrawn } from "./withdrawn-job-notice.ts";
 
 /** Another booking of the driver closer than this to the one assigned is worth a warning. */
 export const ASSIGNMENT_WARNING_WINDOW_MINUTES = 120;
@@ -25,6 +26,8 @@ export interface AssignmentWarning {
 /**
  * Assigns a driver: in one transaction sets assigned_driver_id, forces the status assigned,
  * records the history and creates the driver's booking_assigned notification (all or nothing).
+ * A driver it is taken from is told ("Serviço retirado") and their assignment notice stops counting
+ * as unread, in the same transaction.
  * Answers the driver's other open bookings within 2 hours as warnings; they never block.
  */
 export async function assignDriver(db: DbOrTx, id: string, driverId: string, actor: Actor): Promise<AssignDriverResult> {
@@ -62,6 +65,9 @@ export async function assignDriver(db: DbOrTx, id: string, driverId: string, act
       title: "Nova reserva atribuída",
       message: assignmentMessage(after!),
     });
+    if (before.assignedDriverId && before.assignedDriverId !== driver.id) {
+      await tellDriverJobWithdrawn(tx, before.assignedDriverId, before);
+    }
     return after!;
   });
   if (!booking) return { ok: false, reason: "not_found" };

@@ -1,7 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { notificationReads, notifications } from "../../db/schema.ts";
+import { notificationReads, notifications, vehicles } from "../../db/schema.ts";
+import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
+import { transferBookingBody } from "../../../../test-support/booking-body.ts";
 
 let t: TestApp;
 let driver: TestUser;
@@ -180,3 +182,38 @@ describe("POST /api/driver/notifications/read-all", () => {
     expect(await (await readAll()).json()).toEqual({ ok: true, updated: 0 });
   });
 });
+
+describe("a job taken away from a driver", () => {
+  it("tells the previous driver 'Serviço retirado' and their assignment notice no longer counts as unread", async () => {
+    await seedDemoCatalogue(t.db);
+    const [vehicle] = await t.db.select().from(vehicles).limit(1);
+    const body = transferBookingBody(vehicle!, { bookingTime: "12:00" });
+    expect((await t.request("/api/bookings", { json: body })).status).toBe(201);
+    const assign = (driverId: string) =>
+      t.request(`/api/admin/bookings/${body.id}/assign`, { cookie: admin.cookie, json: { driverId } });
+
+    expect((await assign(driver.userId)).status).toBe(200);
+    expect((await list(driver)).unreadCount).toBe(1);
+    expect((await assign(otherDriver.userId)).status).toBe(200);
+
+    const before = await list(driver);
+    const [yyyy, mm, dd] = body.bookingDate.split("-");
+    expect(before.items.map((i) => [i.type, i.title, i.read, i.bookingId])).toEqual([
+      ["warning", "Serviço retirado", false, body.id],
+      ["booking_assigned", "Nova reserva atribuída", true, body.id],
+    ]);
+    expect(before.items[0]!.message).toBe(
+      `Reserva ${body.id.slice(0, 8)}: ${dd}/${mm}/${yyyy} às 12:00, ${body.origin} → ${body.destination} já não lhe está atribuída.`,
+    );
+    // The withdrawal notice is the one unread item: the bell counts what the list holds.
+    expect(before.unreadCount).toBe(1);
+    // The new driver gets the assignment, and nothing about a withdrawal.
+    const other = await list(otherDriver);
+    expect(other.items.map((i) => [i.title, i.read])).toEqual([["Nova reserva atribuída", false]]);
+
+    // Assigning the same driver again withdraws nothing.
+    expect((await assign(otherDriver.userId)).status).toBe(200);
+    expect((await list(otherDriver)).items.map((i) => i.title)).toEqual(["Nova reserva atribuída", "Nova reserva atribuída"]);
+  });
+});
+
