@@ -5,7 +5,8 @@ import type { DriverBookingFilter, DriverBookingsResponse } from "./driver-booki
  * shows the day's work without signal. The key holds the user id: another driver signing in on
  * the same phone never sees it, and sign-out removes every one of them.
  */
-const PREFIX = "driver-bookings:v1:";
+export const DRIVER_CACHE_PREFIX = "driver-bookings:v1:";
+const PREFIX = DRIVER_CACHE_PREFIX;
 
 export interface CachedDriverBookings {
   /** When the answer arrived (ms since epoch). */
@@ -36,7 +37,7 @@ export function readDriverBookings(userId: string, filter: DriverBookingFilter):
   }
 }
 
-/** Removes every driver's cached lists (on sign-out). */
+/** Removes every driver's cached lists and notifications (on sign-out). */
 export function clearDriverBookingsCache() {
   try {
     const doomed: string[] = [];

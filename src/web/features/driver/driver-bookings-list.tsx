@@ -5,11 +5,7 @@ import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import type { DriverBookingFilter } from "./driver-booking.ts";
 import { DriverBookingCard } from "./driver-booking-card.tsx";
 import { useDriverBookings, useDriverStatusChange } from "./use-driver-bookings.ts";
-
-function clock(ms: number) {
-  const d = new Date(ms);
-  return `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
-}
+import { clock } from "./clock.ts";
 
 /** One tab of the driver portal: the cards, or the loading, error, empty and offline states. */
 export function DriverBookingsList({ userId, filter }: { userId: string; filter: DriverBookingFilter }) {

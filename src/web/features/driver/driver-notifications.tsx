@@ -1,10 +1,12 @@
-import { Bell, BellRing, CheckCheck } from "lucide-react";
+import { Bell, BellRing, CheckCheck, WifiOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from "../../components/ui/sheet.tsx";
 import { cn } from "../../lib/cn.ts";
 import { ListEmpty, ListError, ListLoading } from "../admin/list-states.tsx";
-import { useDriverNotifications, type DriverNotification } from "./use-driver-notifications.ts";
+import type { DriverNotification } from "./driver-notification.ts";
+import { useDriverNotifications } from "./use-driver-notifications.ts";
+import { clock } from "./clock.ts";
 
 function when(iso: string) {
   const d = new Date(iso);
@@ -62,6 +64,12 @@ export function DriverNotifications({ userId }: { userId: string }) {
           <SheetTitle>Notificações</SheetTitle>
           <SheetDescription>{n.unreadCount > 0 ? `${n.unreadCount} por ler` : "Tudo lido"}</SheetDescription>
         </SheetHeader>
+        {n.staleSince !== null && (
+          <p role="status" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+            Sem ligação — notificações de {clock(n.staleSince)}, podem estar desatualizadas
+          </p>
+        )}
         {n.unreadCount > 0 && (
           <Button variant="secondary" onClick={n.markAllRead} disabled={n.markingAll}>
             <CheckCheck aria-hidden="true" />

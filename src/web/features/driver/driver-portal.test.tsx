@@ -7,7 +7,8 @@ import { DriverPortal } from "../../pages/driver/driver-portal.tsx";
 import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
 import type { DriverBooking, DriverBookingsResponse } from "./driver-booking.ts";
 import { readDriverBookings, saveDriverBookings } from "./driver-bookings-cache.ts";
-import type { DriverNotification } from "./use-driver-notifications.ts";
+import type { DriverNotification } from "./driver-notification.ts";
+import { readDriverNotifications, saveDriverNotifications } from "./driver-notifications-cache.ts";
 
 const USER = { id: "driver-1", email: "carlos@example.com", name: "Carlos Motorista" };
 
@@ -243,6 +244,30 @@ describe("Portal do Motorista", () => {
     await screen.findByText("Sem ligação — lista de 21:30, pode estar desatualizada");
     expect(await card("bbbbbbbb")).toBeTruthy();
     expect(calls("GET", "/api/driver/bookings")).toHaveLength(0);
+  });
+
+  it("keeps the bell's last known unread count offline, with the stale-list notice", async () => {
+    saveDriverNotifications(USER.id, notifications, new Date(2026, 11, 5, 21, 30).getTime());
+    saveDriverBookings(USER.id, "upcoming", answer([TOUR]), new Date(2026, 11, 5, 21, 30).getTime());
+    Object.defineProperty(navigator, "onLine", { configurable: true, get: () => false });
+    renderPortal();
+    const bell = await screen.findByRole("button", { name: "Notificações (2 não lidas)" });
+    expect(within(bell).getByTestId("unread-count").textContent).toBe("2");
+    expect(calls("GET", "/api/driver/notifications")).toHaveLength(0);
+    fireEvent.click(bell);
+    await screen.findByText("Sem ligação — notificações de 21:30, podem estar desatualizadas");
+    const list = await screen.findByRole("list", { name: "Lista de notificações" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(3);
+  });
+
+  it("keeps each notifications answer for this driver, and Sair forgets it", async () => {
+    renderPortal();
+    await screen.findByRole("button", { name: "Notificações (2 não lidas)" });
+    await waitFor(() => expect(readDriverNotifications(USER.id)?.data.unreadCount).toBe(2));
+    expect(readDriverNotifications("another-driver")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Sair" }));
+    await waitFor(() => expect(calls("POST", "/api/auth/sign-out")).toHaveLength(1));
+    expect(readDriverNotifications(USER.id)).toBeNull();
   });
 
   it("shows an error with a retry when nothing is kept, and the empty state", async () => {

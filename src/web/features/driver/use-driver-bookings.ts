@@ -23,7 +23,7 @@ export class OfflineError extends Error {
 }
 
 /** A fetch that never reached the server (no signal, DNS, dropped connection). */
-function isNetworkFailure(error: unknown) {
+export function isNetworkFailure(error: unknown) {
   return error instanceof OfflineError || (error instanceof TypeError && !(error instanceof ApiError));
 }
 

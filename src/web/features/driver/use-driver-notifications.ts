@@ -1,23 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import type { MeResponse } from "../../../domain/me.ts";
 import { toast } from "../../lib/toast.ts";
-import { apiFetch } from "../../lib/api.ts";
-import { driverBookingsRootKey, POLL_INTERVAL_MS } from "./use-driver-bookings.ts";
-
-export interface DriverNotification {
-  id: string;
-  type: "info" | "success" | "warning" | "error" | "booking_assigned";
-  title: string;
-  message: string;
-  bookingId: string | null;
-  read: boolean;
-  createdAt: string;
-}
-
-export interface DriverNotificationsResponse {
-  items: DriverNotification[];
-  unreadCount: number;
-}
+import { ApiError, apiFetch } from "../../lib/api.ts";
+import { meQueryKey } from "../auth/use-auth.ts";
+import type { DriverNotification, DriverNotificationsResponse } from "./driver-notification.ts";
+import { readDriverNotifications, saveDriverNotifications } from "./driver-notifications-cache.ts";
+import { driverBookingsRootKey, isNetworkFailure, OfflineError, POLL_INTERVAL_MS } from "./use-driver-bookings.ts";
+import { useOnline } from "./use-online.ts";
 
 export const driverNotificationsKey = ["driver", "notifications"] as const;
 
@@ -43,16 +33,33 @@ function showSystemNotification(item: DriverNotification) {
 /**
  * The driver's notifications, polled every 30 s while the page is visible. A booking_assigned
  * notification that was not there at the previous poll is said in a toast (and a system
- * notification when allowed), and the booking lists reload to show the new service.
+ * notification when allowed), and the booking lists reload to show the new service. Each answer
+ * is kept for this driver: offline, or when the call fails, the bell shows the kept copy and its
+ * unread count (with `staleSince`), as the lists do.
  */
 export function useDriverNotifications(userId: string) {
+  const online = useOnline();
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: [...driverNotificationsKey, userId],
-    queryFn: () => apiFetch<DriverNotificationsResponse>("/api/driver/notifications"),
+    queryFn: async () => {
+      if (!navigator.onLine) throw new OfflineError();
+      const data = await apiFetch<DriverNotificationsResponse>("/api/driver/notifications");
+      // An answer landing after Sair is not kept: sign-out has just cleared the copies.
+      if (queryClient.getQueryData<MeResponse>(meQueryKey)?.user?.id === userId) saveDriverNotifications(userId, data);
+      return data;
+    },
+    // Run (and fail fast) offline too, so the kept copy shows instead of an empty bell.
+    networkMode: "always",
+    retry: (count, error) => !isNetworkFailure(error) && !(error instanceof ApiError && error.status < 500) && count < 1,
     refetchInterval: POLL_INTERVAL_MS,
     refetchIntervalInBackground: false,
   });
+
+  const cached = query.data ? null : readDriverNotifications(userId);
+  const data = query.data ?? cached?.data ?? null;
+  const stale = data !== null && (!online || query.isError || (cached !== null && !query.data));
+  const savedAt = query.data ? query.dataUpdatedAt : (cached?.savedAt ?? null);
 
   const seen = useRef<Set<string> | null>(null);
   const items = query.data?.items;
@@ -98,12 +105,14 @@ export function useDriverNotifications(userId: string) {
     onError: (error) => toast.error("Não foi possível marcar as notificações como lidas", { description: error.message }),
   });
 
-  const sorted = [...(items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const sorted = [...(data?.items ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
     items: sorted,
-    unreadCount: query.data?.unreadCount ?? 0,
-    loading: query.isPending,
-    error: query.error,
+    unreadCount: data?.unreadCount ?? 0,
+    /** The items shown are an older copy (no network, or the last poll failed): when they arrived. */
+    staleSince: stale ? savedAt : null,
+    loading: data === null && query.isPending,
+    error: data === null ? query.error : null,
     retry: () => void query.refetch(),
     markRead: (id: string) => markRead.mutate(id),
     markAllRead: () => markAll.mutate(),
