@@ -240,7 +240,7 @@ describe("the admin dispatches the week's jobs on the board", () => {
     expect(rows[0]![1]).toBe(`Período (${from} a ${to})`);
     const line = (label: string) => rows.find((r) => r[0] === label)!;
     expect(line("Reservas (sem canceladas)")[1]).toBe("3");
-    expect(centsOf(line("Receita €")[1]!)).toBe(revenueCents);
+    expect(centsOf(line("Valor reservado €")[1]!)).toBe(revenueCents);
     expect(line("Canceladas")[1]).toBe("0");
 
     // The bookings list of the month, exported from the Reservas tab with its filters.
@@ -254,7 +254,7 @@ describe("the admin dispatches the week's jobs on the board", () => {
     expect(list.name).toBe(`reservas_${from}_${to}.csv`);
     const [head, ...bookingRows] = parseCsv(list.text);
     expect(bookingRows.map((r) => r[head!.indexOf("Referência")]).sort()).toEqual(Object.values(ids).map((id) => id.slice(0, 8)).sort());
-    expect(bookingRows.reduce((sum, r) => sum + centsOf(r[head!.indexOf("Total €")]!), 0)).toBe(revenueCents);
+    expect(bookingRows.reduce((sum, r) => sum + centsOf(r[head!.indexOf("Valor reservado €")]!), 0)).toBe(revenueCents);
     await page.close();
 
     // On a phone: the same report, the charts as wide as the screen, the tables scrolling inside.

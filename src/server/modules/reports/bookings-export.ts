@@ -49,7 +49,8 @@ export const BOOKING_EXPORT_HEADERS = [
   "Cliente",
   "Telefone",
   "Email",
-  "Total €",
+  "Valor reservado €",
+  "Valor recebido €",
   "Estado",
   "Motorista",
   "Criada em",
@@ -81,6 +82,11 @@ export function bookingExportChunks(db: DbOrTx, query: AdminBookingListQuery): (
         customerPhone: bookings.customerPhone,
         customerEmail: bookings.customerEmail,
         totalPriceCents: bookings.totalPriceCents,
+        // Paid payments less refunds (decision 0042); a payment covering a return trip is on its outbound booking.
+        collectedCents: sql<number>`(
+          coalesce((select sum(p.amount_cents) from payments p where p.booking_id = ${bookings.id} and p.status = 'paid'), 0)
+          - coalesce((select sum(rf.amount_cents) from refunds rf where rf.booking_id = ${bookings.id}), 0)
+        )::int`,
         status: bookings.status,
         driverName,
         createdAtText: sql<string>`${bookings.createdAt}::text`,
@@ -112,6 +118,7 @@ export function bookingExportChunks(db: DbOrTx, query: AdminBookingListQuery): (
       text(r.customerPhone),
       text(r.customerEmail),
       money(r.totalPriceCents),
+      money(Number(r.collectedCents)),
       text(BOOKING_STATUS_LABELS[r.status] ?? r.status),
       text(r.driverName),
       text(r.createdAtLisbon),

@@ -5,8 +5,12 @@ import { date, decimal, int, money, rate, text, type Cell, type Table } from "./
 /** Column headers and sheet names of the exports (Portuguese: the admin panel's language). */
 const CURRENT = "Período";
 const PREVIOUS = "Período anterior";
+/** The two money figures (decision 0042): the price of the accepted bookings, and what was paid less refunds. */
+export const BOOKED = "Valor reservado €";
+export const COLLECTED = "Valor recebido €";
+const COLLECTED_IN_FULL = `${COLLECTED} (pagamentos − reembolsos)`;
 
-const figureHeaders = [`Reservas (${CURRENT})`, `Receita € (${CURRENT})`, `Reservas (${PREVIOUS})`, `Receita € (${PREVIOUS})`];
+const figureHeaders = [`Reservas (${CURRENT})`, `${BOOKED} (${CURRENT})`, `Reservas (${PREVIOUS})`, `${BOOKED} (${PREVIOUS})`];
 
 const figureCells = (row: BreakdownRow): Cell[] => [
   int(row.current.bookings),
@@ -31,7 +35,8 @@ function summaryTable(report: Report): Table {
     ],
     rows: [
       line("Reservas (sem canceladas)", (s) => int(s.bookings)),
-      line("Receita €", (s) => money(s.revenueCents)),
+      line(BOOKED, (s) => money(s.revenueCents)),
+      line(COLLECTED_IN_FULL, (s) => money(s.collectedCents)),
       line("Reservas (todas)", (s) => int(s.allBookings)),
       line("Canceladas", (s) => int(s.cancelled)),
       line("Taxa de cancelamento", (s) => rate(s.cancellationRate)),
@@ -58,14 +63,25 @@ function seriesTable(report: Report): Table {
       c ? date(c.bucket) : text(""),
       int(c?.bookings ?? 0),
       money(c?.revenueCents ?? 0),
+      money(c?.collectedCents ?? 0),
       p ? date(p.bucket) : text(""),
       int(p?.bookings ?? 0),
       money(p?.revenueCents ?? 0),
+      money(p?.collectedCents ?? 0),
     ]);
   }
   return {
     sheet: "Evolução",
-    headers: [label, `Reservas (${CURRENT})`, `Receita € (${CURRENT})`, `${label} (${PREVIOUS})`, `Reservas (${PREVIOUS})`, `Receita € (${PREVIOUS})`],
+    headers: [
+      label,
+      `Reservas (${CURRENT})`,
+      `${BOOKED} (${CURRENT})`,
+      `${COLLECTED} (${CURRENT})`,
+      `${label} (${PREVIOUS})`,
+      `Reservas (${PREVIOUS})`,
+      `${BOOKED} (${PREVIOUS})`,
+      `${COLLECTED} (${PREVIOUS})`,
+    ],
     rows,
   };
 }

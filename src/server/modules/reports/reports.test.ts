@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, refunds, tours, zones } from "../../db/schema.ts";
+import { bookings, payments, refunds, tours, zones } from "../../db/schema.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../../test-support/test-app.ts";
 import type { BreakdownRow, Report } from "./service.ts";
 
@@ -40,6 +40,18 @@ function booking(fields: Partial<Row> & Pick<Row, "bookingDate" | "bookingTime" 
 }
 
 let cancelledWithRefund: string;
+
+/** A paid payment of a booking (the built-in test checkout's). */
+const paid = (bookingId: string, amountCents: number, status: "paid" | "open" = "paid") => ({
+  bookingId,
+  provider: "test",
+  testMode: true,
+  providerSessionId: randomUUID(),
+  amountCents,
+  status,
+  url: "http://localhost/checkout",
+  paidAt: status === "paid" ? new Date("2026-03-20T10:00:00Z") : null,
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -82,7 +94,10 @@ beforeAll(async () => {
   rows[3]!.tourId = tourId;
   await t.db.insert(bookings).values(rows);
   cancelledWithRefund = rows[4]!.id!;
-  await t.db.insert(refunds).values({ bookingId: cancelledWithRefund, provider: "test", testMode: true, amountCents: 4_000, percent: 50 });
+  // 5 was paid in full, then half refunded: 40,00 € kept. 2 was paid; 1, 4 and 9 were confirmed by hand, unpaid.
+  const [paidThenRefunded] = await t.db.insert(payments).values(paid(cancelledWithRefund, 8_000)).returning();
+  await t.db.insert(payments).values(paid(rows[1]!.id!, 20_000));
+  await t.db.insert(refunds).values({ bookingId: cancelledWithRefund, paymentId: paidThenRefunded!.id, provider: "test", testMode: true, amountCents: 4_000, percent: 50 });
 }, 120_000);
 afterAll(() => t.close());
 
@@ -104,6 +119,7 @@ describe("GET /api/admin/reports", () => {
     expect(r.summary.current).toEqual({
       bookings: 5, // 1, 2, 3, 4, 9
       revenueCents: 64_000, // 1 + 2 + 4 + 9 (3 is pending, 5 cancelled)
+      collectedCents: 24_000, // 2 paid 200,00; 5 paid 80,00 and got 40,00 back
       allBookings: 6,
       cancelled: 1,
       cancellationRate: 0.1667,
@@ -115,6 +131,7 @@ describe("GET /api/admin/reports", () => {
     expect(r.summary.previous).toEqual({
       bookings: 1,
       revenueCents: 7_000,
+      collectedCents: 0,
       allBookings: 2,
       cancelled: 1,
       cancellationRate: 0.5,
@@ -145,29 +162,66 @@ describe("GET /api/admin/reports", () => {
     }
   });
 
+  it("tells booked value from money collected: a booking confirmed by hand and never paid brings none of the second", async () => {
+    // Bookings of their own, away from the shared ones: period 2026-11-02..08.
+    const byHand = booking({ bookingDate: "2026-11-03", bookingTime: "12:00", totalPriceCents: 15_500, status: "confirmed", createdAt: new Date("2026-10-01T08:00:00Z") });
+    const assignedByHand = booking({ bookingDate: "2026-11-04", bookingTime: "12:00", totalPriceCents: 9_000, status: "assigned", createdAt: new Date("2026-10-01T08:00:00Z") });
+    const paidOne = booking({ bookingDate: "2026-11-05", bookingTime: "12:00", totalPriceCents: 10_000, status: "confirmed", createdAt: new Date("2026-10-01T08:00:00Z") });
+    const refunded = booking({ bookingDate: "2026-11-06", bookingTime: "12:00", totalPriceCents: 8_000, status: "cancelled", createdAt: new Date("2026-10-01T08:00:00Z") });
+    const checkoutLeftOpen = booking({ bookingDate: "2026-11-07", bookingTime: "12:00", totalPriceCents: 5_000, status: "pending", createdAt: new Date("2026-10-01T08:00:00Z") });
+    const all = [byHand, assignedByHand, paidOne, refunded, checkoutLeftOpen];
+    await t.db.insert(bookings).values(all);
+    try {
+      await t.db.insert(payments).values([paid(paidOne.id!, 10_000), paid(checkoutLeftOpen.id!, 5_000, "open")]);
+      const [refundedPayment] = await t.db.insert(payments).values(paid(refunded.id!, 8_000)).returning();
+      const onlyByHand = await report("?from=2026-11-02&to=2026-11-04");
+      expect(onlyByHand.summary.current).toMatchObject({ revenueCents: 24_500, collectedCents: 0 });
+
+      const before = await report("?from=2026-11-02&to=2026-11-08");
+      expect(before.summary.current).toMatchObject({ revenueCents: 34_500, collectedCents: 18_000 });
+      // A refund reduces the money collected, never the booked value.
+      await t.db.insert(refunds).values({ bookingId: refunded.id!, paymentId: refundedPayment!.id, provider: "test", testMode: true, amountCents: 8_000, percent: 100 });
+      const after = await report("?from=2026-11-02&to=2026-11-08&granularity=week");
+      expect(after.summary.current).toMatchObject({ revenueCents: 34_500, collectedCents: 10_000, refundedCents: 8_000 });
+      expect(after.series.current).toEqual([{ bucket: "2026-11-02", bookings: 4, revenueCents: 34_500, collectedCents: 10_000 }]);
+
+      const summary = await (await t.request("/api/admin/reports/export?from=2026-11-02&to=2026-11-08&report=summary&format=csv", { cookie: admin.cookie })).text();
+      expect(summary).toContain("Valor reservado €;345,00;0,00\r\n");
+      expect(summary).toContain("Valor recebido € (pagamentos − reembolsos);100,00;0,00\r\n");
+      const series = await (await t.request("/api/admin/reports/export?from=2026-11-02&to=2026-11-08&report=series&granularity=week&format=csv", { cookie: admin.cookie })).text();
+      expect(series.split("\r\n")[0]).toBe(
+        "Semana (início);Reservas (Período);Valor reservado € (Período);Valor recebido € (Período);Semana (início) (Período anterior);Reservas (Período anterior);Valor reservado € (Período anterior);Valor recebido € (Período anterior)",
+      );
+      expect(series).toContain("02/11/2026;4;345,00;100,00;");
+    } finally {
+      await t.db.delete(bookings).where(inArray(bookings.id, all.map((b) => b.id!))); // payments and refunds go with them
+    }
+  });
+
   it("lists every day of both periods, and their sums are the summary's", async () => {
     const r = await report(PERIOD);
-    expect(r.series.current.map((p) => [p.bucket, p.bookings, p.revenueCents])).toEqual([
-      ["2026-03-23", 1, 10_000],
-      ["2026-03-24", 1, 4_000],
-      ["2026-03-25", 1, 0],
-      ["2026-03-26", 1, 30_000],
-      ["2026-03-27", 0, 0],
-      ["2026-03-28", 0, 0],
-      ["2026-03-29", 1, 20_000],
+    expect(r.series.current.map((p) => [p.bucket, p.bookings, p.revenueCents, p.collectedCents])).toEqual([
+      ["2026-03-23", 1, 10_000, 0],
+      ["2026-03-24", 1, 4_000, 0],
+      ["2026-03-25", 1, 0, 0],
+      ["2026-03-26", 1, 30_000, 0],
+      ["2026-03-27", 0, 0, 4_000],
+      ["2026-03-28", 0, 0, 0],
+      ["2026-03-29", 1, 20_000, 20_000],
     ]);
     expect(r.series.previous.map((p) => p.bucket)).toEqual(["2026-03-16", "2026-03-17", "2026-03-18", "2026-03-19", "2026-03-20", "2026-03-21", "2026-03-22"]);
     expect(r.series.previous.find((p) => p.bucket === "2026-03-22")).toMatchObject({ bookings: 1, revenueCents: 7_000 });
     for (const side of ["current", "previous"] as const) {
       expect(r.series[side].reduce((s, p) => s + p.bookings, 0)).toBe(r.summary[side].bookings);
       expect(r.series[side].reduce((s, p) => s + p.revenueCents, 0)).toBe(r.summary[side].revenueCents);
+      expect(r.series[side].reduce((s, p) => s + p.collectedCents, 0)).toBe(r.summary[side].collectedCents);
     }
   });
 
   it("cuts weeks from Monday and months from the 1st, never before the period's first day", async () => {
     const weeks = await report(`${PERIOD}&granularity=week`);
-    expect(weeks.series.current).toEqual([{ bucket: "2026-03-23", bookings: 5, revenueCents: 64_000 }]);
-    expect(weeks.series.previous).toEqual([{ bucket: "2026-03-16", bookings: 1, revenueCents: 7_000 }]);
+    expect(weeks.series.current).toEqual([{ bucket: "2026-03-23", bookings: 5, revenueCents: 64_000, collectedCents: 24_000 }]);
+    expect(weeks.series.previous).toEqual([{ bucket: "2026-03-16", bookings: 1, revenueCents: 7_000, collectedCents: 0 }]);
     const midWeek = await report("?from=2026-03-25&to=2026-03-31&granularity=week");
     expect(midWeek.series.current.map((p) => [p.bucket, p.bookings])).toEqual([
       ["2026-03-25", 3], // 3, 4, 2 (5 cancelled)
@@ -179,7 +233,7 @@ describe("GET /api/admin/reports", () => {
       ["2026-03-23", 2], // 1 (23rd) and 9 (24th)
     ]);
     const months = await report(`${PERIOD}&granularity=month`);
-    expect(months.series.current).toEqual([{ bucket: "2026-03-23", bookings: 5, revenueCents: 64_000 }]);
+    expect(months.series.current).toEqual([{ bucket: "2026-03-23", bookings: 5, revenueCents: 64_000, collectedCents: 24_000 }]);
   });
 
   it("breaks the figures down by type, zone, tour, vehicle class, driver and pickup", async () => {
@@ -244,7 +298,7 @@ describe("exports", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
-    expect(lines[0]).toBe("Tour;Reservas (Período);Receita € (Período);Reservas (Período anterior);Receita € (Período anterior)");
+    expect(lines[0]).toBe("Tour;Reservas (Período);Valor reservado € (Período);Reservas (Período anterior);Valor reservado € (Período anterior)");
     expect(lines[1]).toBe("Fátima e Nazaré;1;300,00;0;0,00");
     const zone = await (await t.request(`/api/admin/reports/export${PERIOD}&report=zone&format=csv`, { cookie: admin.cookie })).text();
     expect(zone).toContain(`${ZONE_NAME};2;300,00;1;70,00\r\n`);
@@ -252,7 +306,7 @@ describe("exports", () => {
     expect(summary).toContain("Taxa de cancelamento;16,67%;50,00%\r\n");
     expect(summary).toContain("Antecedência média (horas);145,2;24,0\r\n");
     const series = await (await t.request(`/api/admin/reports/export${PERIOD}&report=series&format=csv`, { cookie: admin.cookie })).text();
-    expect(series).toContain("29/03/2026;1;200,00;22/03/2026;1;70,00\r\n");
+    expect(series).toContain("29/03/2026;1;200,00;200,00;22/03/2026;1;70,00;0,00\r\n");
   });
 
   it("writes a report as XLSX that reads back with its numbers", async () => {
@@ -281,12 +335,14 @@ describe("exports", () => {
     expect(body.charCodeAt(0)).toBe(0xfeff);
     const lines = body.slice(1).split("\r\n").filter(Boolean);
     expect(lines[0]).toBe(
-      "Referência;Data;Hora;Tipo;Origem;Destino;Passageiros;Classe;Viatura;Tour;Cliente;Telefone;Email;Total €;Estado;Motorista;Criada em",
+      "Referência;Data;Hora;Tipo;Origem;Destino;Passageiros;Classe;Viatura;Tour;Cliente;Telefone;Email;Valor reservado €;Valor recebido €;Estado;Motorista;Criada em",
     );
     expect(lines).toHaveLength(7); // header + the 6 bookings of the period
     // Newest first: 2 was created last (28 March 09:00 UTC, still winter time in Lisbon). A text
     // starting with + = - @ is kept from being read as a formula.
-    expect(lines[1]).toMatch(/^[0-9a-f]{8};29\/03\/2026;10:00;Transfer;Albufeira;Aeroporto de Faro;2;Van;;;João Gonçalves;'\+351 912 345 678;ana@example.com;200,00;Concluída;Carlos Motorista;28\/03\/2026 09:00$/);
+    expect(lines[1]).toMatch(/^[0-9a-f]{8};29\/03\/2026;10:00;Transfer;Albufeira;Aeroporto de Faro;2;Van;;;João Gonçalves;'\+351 912 345 678;ana@example.com;200,00;200,00;Concluída;Carlos Motorista;28\/03\/2026 09:00$/);
+    // Confirmed by hand and never paid: booked, nothing received.
+    expect(lines.find((l) => l.includes(";23/03/2026;"))).toContain(";100,00;0,00;Confirmada;");
     // A formula in a customer's name stays text.
     expect(body).toContain(`;"'=HYPERLINK(""x"")";`);
     const filtered = await (await t.request(`/api/admin/reports/bookings-export?status=cancelled&format=csv`, { cookie: admin.cookie })).text();
@@ -304,6 +360,7 @@ describe("exports", () => {
     const row = sheet.getRow(2);
     expect(row.getCell(10).value).toBe(TOUR_NAME);
     expect(row.getCell(14).value).toBe(300);
+    expect(row.getCell(15).value).toBe(0); // a tour assigned by hand, never paid
     expect((row.getCell(2).value as Date).toISOString()).toBe("2026-03-26T00:00:00.000Z");
   });
 

@@ -13,9 +13,13 @@ import type { DbOrTx } from "../../db/client.ts";
  *
  * What counts (decision 0027):
  * - a booking: any booking of the period except a cancelled one ("bookings" below);
- * - revenue: the total price (`total_price_cents`, the server's price, return trips being their own
- *   bookings) of the bookings the company has accepted: status confirmed, assigned, in_progress or
- *   completed. A pending booking (not yet accepted or paid) and a cancelled one bring none;
+ * - booked value (`revenueCents`): the total price (`total_price_cents`, the server's price, return
+ *   trips being their own bookings) of the bookings the company has accepted: status confirmed,
+ *   assigned, in_progress or completed. A pending booking (not yet accepted or paid) and a cancelled
+ *   one bring none. A status set by hand counts: this is what was booked, not what was paid;
+ * - money collected (`collectedCents`, decision 0042): the paid payments of the period's bookings
+ *   less their refunds, read from `payments` and `refunds` (never from a status). A payment covers
+ *   its booking's return trip too and counts on the outbound booking's service date;
  * - the cancellation rate: cancelled bookings over all bookings of the period (cancelled included);
  * - the refund rate: bookings of the period with a refund (table `refunds`) over all bookings of
  *   the period; refunded money is the refunds' amounts;
@@ -31,7 +35,12 @@ export interface Figures {
   revenueCents: number;
 }
 
-export interface Summary extends Figures {
+/** Money collected: paid payments less refunds (cents). */
+export interface Collected {
+  collectedCents: number;
+}
+
+export interface Summary extends Figures, Collected {
   /** Every booking of the period, cancelled ones included (the rates' denominator). */
   allBookings: number;
   cancelled: number;
@@ -45,7 +54,7 @@ export interface Summary extends Figures {
   averageLeadTimeHours: number | null;
 }
 
-export interface SeriesPoint extends Figures {
+export interface SeriesPoint extends Figures, Collected {
   /** The bucket's first day within the period (a week starts on Monday, a month on the 1st). */
   bucket: string;
 }
@@ -140,8 +149,25 @@ const byWeight = (a: BreakdownRow, b: BreakdownRow) =>
   b.current.revenueCents - a.current.revenueCents || b.current.bookings - a.current.bookings || a.label.localeCompare(b.label, "pt");
 
 
+/**
+ * The money of the bookings whose service date is in either period, one row per paid payment
+ * (+) and per refund (−), with the booking's service date as `day`: each side reached through the
+ * service-date index of bookings and the booking_id index of payments or refunds.
+ */
+function moneyCollected(r: Range): SQL {
+  return sql`(
+    select b.booking_date as day, p.amount_cents::bigint as cents
+    from bookings b join payments p on p.booking_id = b.id
+    where b.booking_date between ${r.prevFrom}::date and ${r.to}::date and p.status = 'paid'
+    union all
+    select b.booking_date, -rf.amount_cents::bigint
+    from bookings b join refunds rf on rf.booking_id = b.id
+    where b.booking_date between ${r.prevFrom}::date and ${r.to}::date
+  ) m`;
+}
+
 async function readSummary(db: DbOrTx, r: Range): Promise<{ current: Summary; previous: Summary }> {
-  const [totals, refunds] = await Promise.all([
+  const [totals, refunds, collected] = await Promise.all([
     rowsOf<Record<string, number | null> & { cur: boolean }>(
       db,
       sql`
@@ -159,6 +185,10 @@ async function readSummary(db: DbOrTx, r: Range): Promise<{ current: Summary; pr
         where b.booking_date between ${r.prevFrom}::date and ${r.to}::date
         group by 1`,
     ),
+    rowsOf<{ cur: boolean; cents: number }>(
+      db,
+      sql`select (m.day >= ${r.from}::date) as cur, sum(m.cents)::float8 as cents from ${moneyCollected(r)} group by 1`,
+    ),
   ]);
   const summaryOf = (current: boolean): Summary => {
     const row = totals.find((x) => x.cur === current);
@@ -170,6 +200,7 @@ async function readSummary(db: DbOrTx, r: Range): Promise<{ current: Summary; pr
     return {
       bookings,
       revenueCents: Number(row?.revenue ?? 0),
+      collectedCents: Number(collected.find((x) => x.cur === current)?.cents ?? 0),
       allBookings: all,
       cancelled,
       cancellationRate: all === 0 ? 0 : Math.round((cancelled / all) * 10_000) / 10_000,
@@ -183,8 +214,8 @@ async function readSummary(db: DbOrTx, r: Range): Promise<{ current: Summary; pr
 }
 
 /**
- * Count and revenue per bucket of each period, every bucket listed (zero when empty), from the
- * day totals. A bucket is cut on the Lisbon service date and starts at the period's first day at
+ * Count, booked value and money collected per bucket of each period, every bucket listed (zero
+ * when empty), from the day totals and the payments. A bucket is cut on the Lisbon service date and starts at the period's first day at
  * the earliest.
  */
 async function readSeries(db: DbOrTx, r: Range, granularity: ReportGranularity): Promise<{ current: SeriesPoint[]; previous: SeriesPoint[] }> {
@@ -193,7 +224,9 @@ async function readSeries(db: DbOrTx, r: Range, granularity: ReportGranularity):
   const bucketOf = (date: SQL, start: SQL) => sql`greatest(date_trunc(${unit}, ${date}::timestamp)::date, ${start})`;
   const isCurrent = sql`(t.period_start >= ${r.from}::date)`;
   const periodStart = sql`(case when ${isCurrent} then ${r.from}::date else ${r.prevFrom}::date end)`;
-  const rows = await rowsOf<{ cur: boolean; bucket: string; bookings: number; revenue: number }>(
+  const isCurrentDay = sql`(m.day >= ${r.from}::date)`;
+  const dayPeriodStart = sql`(case when ${isCurrentDay} then ${r.from}::date else ${r.prevFrom}::date end)`;
+  const rows = await rowsOf<{ cur: boolean; bucket: string; bookings: number; revenue: number; collected: number }>(
     db,
     sql`
       with buckets as (
@@ -209,13 +242,26 @@ async function readSeries(db: DbOrTx, r: Range, granularity: ReportGranularity):
         from report_totals_all t
         where t.dimension = 'all' and t.grain = 'day' and t.period_start between ${r.prevFrom}::date and ${r.to}::date
         group by 1, 2
+      ),
+      collected as (
+        select ${isCurrentDay} as cur, ${bucketOf(sql`m.day`, dayPeriodStart)}::text as bucket, sum(m.cents)::float8 as cents
+        from ${moneyCollected(r)}
+        group by 1, 2
       )
-      select k.cur, k.bucket, coalesce(f.bookings, 0)::int as bookings, coalesce(f.revenue, 0)::float8 as revenue
-      from buckets k left join figures f on f.cur = k.cur and f.bucket = k.bucket
+      select k.cur, k.bucket, coalesce(f.bookings, 0)::int as bookings, coalesce(f.revenue, 0)::float8 as revenue,
+        coalesce(c.cents, 0)::float8 as collected
+      from buckets k
+      left join figures f on f.cur = k.cur and f.bucket = k.bucket
+      left join collected c on c.cur = k.cur and c.bucket = k.bucket
       order by k.bucket`,
   );
   const pointsOf = (current: boolean): SeriesPoint[] =>
-    rows.filter((x) => x.cur === current).map((x) => ({ bucket: x.bucket, bookings: Number(x.bookings), revenueCents: Number(x.revenue) }));
+    rows.filter((x) => x.cur === current).map((x) => ({
+      bucket: x.bucket,
+      bookings: Number(x.bookings),
+      revenueCents: Number(x.revenue),
+      collectedCents: Number(x.collected),
+    }));
   return { current: pointsOf(true), previous: pointsOf(false) };
 }
 
