@@ -9,7 +9,7 @@ import { DownloadLinks } from "./download-links.tsx";
 import { MetricSwitch } from "./metric-switch.tsx";
 import { formatCount } from "./report-format.ts";
 import type { ReportPeriod } from "./report-period.ts";
-import type { Metric } from "./series-rows.ts";
+import { METRIC_NAMES, type Metric } from "./series-rows.ts";
 
 /** What a breakdown is: its title, its groups' column, its export and the figure its chart starts on. */
 export interface BreakdownSpec {
@@ -24,7 +24,7 @@ function describe(title: string, rows: BreakdownRow[], metric: Metric): string {
   const format = (r: BreakdownRow["current"]) => (metric === "bookings" ? `${formatCount(r.bookings)} reservas` : formatMoney(r.revenueCents));
   const shown = rows.slice(0, 3).map((r) => `${r.label}: ${format(r.current)} (período anterior: ${format(r.previous)})`);
   const more = rows.length > 3 ? `; e mais ${rows.length - 3}, na tabela` : "";
-  return `Gráfico de barras, ${title.toLowerCase()}, ${metric === "bookings" ? "reservas" : "receita"}. ${shown.join("; ")}${more}.`;
+  return `Gráfico de barras, ${title.toLowerCase()}, ${METRIC_NAMES[metric].toLowerCase()}. ${shown.join("; ")}${more}.`;
 }
 
 /** One breakdown of the report (by type, zone, tour, class, driver, pickup) as a chart or a table, with its downloads. */

@@ -3,7 +3,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { formatMoney } from "../admin/format-money.ts";
 import { formatChange, formatCount } from "./report-format.ts";
 
-/** A breakdown as a table: each group's bookings and revenue, the previous period's, and the changes. */
+/** A breakdown as a table: each group's bookings and booked value, the previous period's, and the changes. */
 export function BreakdownTable({ rows, groupHead, caption }: { rows: BreakdownRow[]; groupHead: string; caption: string }) {
   const right = "text-right whitespace-nowrap tabular-nums";
   return (
@@ -27,10 +27,10 @@ export function BreakdownTable({ rows, groupHead, caption }: { rows: BreakdownRo
               Variação
             </TableHead>
             <TableHead scope="col" className="text-right">
-              Receita
+              Valor reservado
             </TableHead>
             <TableHead scope="col" className="text-right">
-              Receita (anterior)
+              Valor reservado (anterior)
             </TableHead>
             <TableHead scope="col" className="text-right">
               Variação

@@ -1,12 +1,12 @@
 import { Button } from "../../components/ui/button.tsx";
-import type { Metric } from "./series-rows.ts";
+import { METRIC_NAMES, type Metric } from "./series-rows.ts";
 
 const METRICS: { id: Metric; label: string }[] = [
-  { id: "revenue", label: "Receita" },
-  { id: "bookings", label: "Reservas" },
+  { id: "revenue", label: METRIC_NAMES.revenue },
+  { id: "bookings", label: METRIC_NAMES.bookings },
 ];
 
-/** Which figure a breakdown's chart draws: revenue or bookings (its table shows both). */
+/** Which figure a breakdown's chart draws: booked value or bookings (its table shows both). */
 export function MetricSwitch({ value, onChange, label }: { value: Metric; onChange: (metric: Metric) => void; label: string }) {
   return (
     <div role="group" aria-label={label} className="inline-flex rounded-md border p-0.5">

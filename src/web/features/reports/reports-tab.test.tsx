@@ -16,6 +16,7 @@ const plain = (s: string | null | undefined) => (s ?? "").replace(/[\u00a0\u202f
 const summary = (over: Partial<Summary>): Summary => ({
   bookings: 0,
   revenueCents: 0,
+  collectedCents: 0,
   allBookings: 0,
   cancelled: 0,
   cancellationRate: 0,
@@ -41,6 +42,7 @@ const REPORT: Report = {
     current: summary({
       bookings: 12,
       revenueCents: 123456,
+      collectedCents: 15500,
       allBookings: 15,
       cancelled: 3,
       cancellationRate: 0.2,
@@ -52,6 +54,7 @@ const REPORT: Report = {
     previous: summary({
       bookings: 10,
       revenueCents: 100000,
+      collectedCents: 31000,
       allBookings: 10,
       cancelled: 1,
       cancellationRate: 0.1,
@@ -63,12 +66,12 @@ const REPORT: Report = {
   },
   series: {
     current: [
-      { bucket: "2026-11-01", bookings: 2, revenueCents: 20000 },
-      { bucket: "2026-11-02", bookings: 10, revenueCents: 103456 },
+      { bucket: "2026-11-01", bookings: 2, revenueCents: 20000, collectedCents: 0 },
+      { bucket: "2026-11-02", bookings: 10, revenueCents: 103456, collectedCents: 15500 },
     ],
     previous: [
-      { bucket: "2026-10-02", bookings: 4, revenueCents: 40000 },
-      { bucket: "2026-10-05", bookings: 6, revenueCents: 60000 },
+      { bucket: "2026-10-02", bookings: 4, revenueCents: 40000, collectedCents: 10000 },
+      { bucket: "2026-10-05", bookings: 6, revenueCents: 60000, collectedCents: 21000 },
     ],
   },
   byType: [row("transfer", "Transfer", [8, 100000], [6, 70000]), row("tour", "Tour", [4, 23456], [4, 30000])],
@@ -127,7 +130,8 @@ describe("Relatórios", () => {
     const figures = within(summaryRegion).getAllByTestId("report-figure").map((card) => plain(card.textContent));
     expect(figures).toEqual([
       "Reservas12Período anterior: 10Variação: +20%",
-      "Receita1 234,56 €Período anterior: 1 000,00 €Variação: +23,5%",
+      "Valor reservadoconfirmadas, atribuídas ou concluídas, pagas ou não1 234,56 €Período anterior: 1 000,00 €Variação: +23,5%",
+      "Valor recebidopagamentos recebidos menos reembolsos155,00 €Período anterior: 310,00 €Variação: -50%",
       "Antecedência média36,5 hPeríodo anterior: 3,0 diasVariação: -49,3%",
       "Taxa de cancelamento20%Período anterior: 10%Variação: +10 p.p.",
       "Taxa de reembolso6,7%Período anterior: 0%Variação: +6,7 p.p.",
@@ -140,7 +144,7 @@ describe("Relatórios", () => {
     const byType = await panel("Por tipo de serviço");
     const chart = within(byType).getByRole("img");
     expect(plain(chart.getAttribute("aria-label"))).toBe(
-      "Gráfico de barras, por tipo de serviço, receita. Transfer: 1 000,00 € (período anterior: 700,00 €); Tour: 234,56 € (período anterior: 300,00 €).",
+      "Gráfico de barras, por tipo de serviço, valor reservado. Transfer: 1 000,00 € (período anterior: 700,00 €); Tour: 234,56 € (período anterior: 300,00 €).",
     );
     fireEvent.click(within(within(byType).getByRole("group")).getByRole("button", { name: "Reservas" }));
     expect(plain(within(byType).getByRole("img").getAttribute("aria-label"))).toBe(
@@ -154,23 +158,29 @@ describe("Relatórios", () => {
       "Por tipo de serviço: 01/11/2026 a 30/11/2026, comparado com 02/10/2026 a 31/10/2026",
     );
     const rows = within(table).getAllByRole("row");
-    expect(cellsOf(rows[0]!)).toEqual(["Tipo", "Reservas", "Reservas (anterior)", "Variação", "Receita", "Receita (anterior)", "Variação"]);
+    expect(cellsOf(rows[0]!)).toEqual(["Tipo", "Reservas", "Reservas (anterior)", "Variação", "Valor reservado", "Valor reservado (anterior)", "Variação"]);
     expect(cellsOf(rows[1]!)).toEqual(["Transfer", "8", "6", "+33,3%", "1 000,00 €", "700,00 €", "+42,9%"]);
     expect(cellsOf(rows[2]!)).toEqual(["Tour", "4", "4", "0%", "234,56 €", "300,00 €", "-21,8%"]);
     fireEvent.click(within(byType).getByRole("button", { name: "Ver gráfico" }));
     expect(within(byType).getByRole("img")).toBeTruthy();
 
-    const drivers = await panel("Receita por motorista");
+    const drivers = await panel("Valor reservado por motorista");
     showTable(drivers);
     expect(cellsOf(within(drivers).getAllByRole("row")[1]!)).toEqual(["Rui Almeida", "5", "0", "—", "600,00 €", "0,00 €", "—"]);
 
-    const revenue = await panel("Receita por semana");
+    const revenue = await panel("Valor reservado por semana");
     expect(plain(within(revenue).getByRole("img").getAttribute("aria-label"))).toBe(
-      "Gráfico de linhas, receita por semana de 01/11/2026 a 30/11/2026: 1 234,56 € no total, contra 1 000,00 € de 02/10/2026 a 31/10/2026.",
+      "Gráfico de linhas, valor reservado por semana de 01/11/2026 a 30/11/2026: 1 234,56 € no total, contra 1 000,00 € de 02/10/2026 a 31/10/2026.",
     );
+    const collected = await panel("Valor recebido por semana");
+    expect(plain(within(collected).getByRole("img").getAttribute("aria-label"))).toBe(
+      "Gráfico de linhas, valor recebido por semana de 01/11/2026 a 30/11/2026: 155,00 € no total, contra 310,00 € de 02/10/2026 a 31/10/2026.",
+    );
+    showTable(collected);
+    expect(cellsOf(within(collected).getAllByRole("row")[2]!)).toEqual(["02/11/2026", "155,00 €", "05/10/2026", "210,00 €", "-26,2%"]);
     showTable(revenue);
     const series = within(revenue).getAllByRole("row");
-    expect(cellsOf(series[0]!)).toEqual(["Semana de", "Receita", "Semana de (anterior)", "Receita (anterior)", "Variação"]);
+    expect(cellsOf(series[0]!)).toEqual(["Semana de", "Valor reservado", "Semana de (anterior)", "Valor reservado (anterior)", "Variação"]);
     expect(cellsOf(series[1]!)).toEqual(["01/11/2026", "200,00 €", "02/10/2026", "400,00 €", "-50%"]);
     expect(cellsOf(series[2]!)).toEqual(["02/11/2026", "1 034,56 €", "05/10/2026", "600,00 €", "+72,4%"]);
 

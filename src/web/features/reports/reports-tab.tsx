@@ -21,12 +21,12 @@ const BREAKDOWNS: (BreakdownSpec & { rows: (r: Report) => Report["byType"] })[] 
   { title: "Transferências por zona", groupHead: "Zona", report: "zone", metric: "revenue", rows: (r) => r.byZone },
   { title: "Por tour", groupHead: "Tour", report: "tour", metric: "revenue", rows: (r) => r.byTour },
   { title: "Por classe de veículo", groupHead: "Classe", report: "vehicle-class", metric: "revenue", rows: (r) => r.byVehicleClass },
-  { title: "Receita por motorista", groupHead: "Motorista", report: "driver", metric: "revenue", rows: (r) => r.byDriver },
+  { title: "Valor reservado por motorista", groupHead: "Motorista", report: "driver", metric: "revenue", rows: (r) => r.byDriver },
   { title: "Locais de recolha mais frequentes", groupHead: "Local de recolha", report: "pickups", metric: "bookings", rows: (r) => r.topPickups },
 ];
 
-/** The report's charts: the two series, then the breakdowns. */
-const CHARTS = 2 + BREAKDOWNS.length;
+/** The report's charts: the three series, then the breakdowns. */
+const CHARTS = 3 + BREAKDOWNS.length;
 
 /**
  * The report once read: the summary, the series and the breakdowns, with their downloads. Each
@@ -64,9 +64,10 @@ function ReportBody({ report }: { report: Report }) {
           <div className="grid gap-4 xl:grid-cols-2">
             <SeriesPanel report={report} rows={rows} metric="bookings" period={period} caption={caption} />
             {shown >= 2 && <SeriesPanel report={report} rows={rows} metric="revenue" period={period} caption={caption} />}
+            {shown >= 3 && <SeriesPanel report={report} rows={rows} metric="collected" period={period} caption={caption} />}
           </div>
           <div className="grid gap-4 lg:grid-cols-2">
-            {BREAKDOWNS.slice(0, Math.max(0, shown - 2)).map(({ rows: rowsOf, ...spec }) => (
+            {BREAKDOWNS.slice(0, Math.max(0, shown - 3)).map(({ rows: rowsOf, ...spec }) => (
               <BreakdownPanel key={spec.report} spec={spec} rows={rowsOf(report)} period={period} caption={caption} />
             ))}
           </div>
@@ -101,7 +102,8 @@ export function ReportsTab() {
             <h2>Relatórios</h2>
           </CardTitle>
           <CardDescription>
-            Reservas e receita pela data do serviço (hora de Lisboa), comparadas com o período anterior de igual duração.
+            Reservas, valor reservado (preço das reservas aceites, pagas ou não) e valor recebido (pagamentos menos
+            reembolsos) pela data do serviço (hora de Lisboa), comparados com o período anterior de igual duração.
           </CardDescription>
         </div>
         <PeriodChooser period={period} today={today} onChange={choose} />

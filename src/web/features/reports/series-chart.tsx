@@ -3,18 +3,15 @@ import type { ReportGranularity } from "../../../domain/report-schemas.ts";
 import { formatMoney } from "../admin/format-money.ts";
 import { AXIS_TICK, SERIES_CHART_HEIGHT, CURRENT_COLOR, CURRENT_NAME, GRID_COLOR, PREVIOUS_COLOR, PREVIOUS_NAME } from "./chart-style.ts";
 import { formatAxisMoney, formatBucket, formatCount } from "./report-format.ts";
-import type { Metric, SeriesRow } from "./series-rows.ts";
+import { seriesValues, type SeriesMetric, type SeriesRow } from "./series-rows.ts";
 
 interface Props {
   rows: SeriesRow[];
-  metric: Metric;
+  metric: SeriesMetric;
   granularity: ReportGranularity;
 }
 
-const valuesOf = (metric: Metric) =>
-  metric === "bookings"
-    ? { current: (r: SeriesRow) => r.bookings, previous: (r: SeriesRow) => r.previousBookings, format: formatCount }
-    : { current: (r: SeriesRow) => r.revenueCents, previous: (r: SeriesRow) => r.previousRevenueCents, format: formatMoney };
+const valuesOf = (metric: SeriesMetric) => ({ ...seriesValues(metric), format: metric === "bookings" ? formatCount : formatMoney });
 
 /** Both periods' figures of the hovered bucket, each with its own date. */
 function SeriesTooltip({ active, row, metric, granularity }: Omit<Props, "rows"> & { active: boolean; row: SeriesRow | undefined }) {
@@ -35,7 +32,7 @@ function SeriesTooltip({ active, row, metric, granularity }: Omit<Props, "rows">
   );
 }
 
-/** Bookings or revenue per day, week or month: the period as a line, the previous one dashed beside it. */
+/** Bookings, booked value or money collected per day, week or month: the period as a line, the previous one dashed beside it. */
 export function SeriesChart({ rows, metric, granularity }: Props) {
   const { current, previous } = valuesOf(metric);
   return (

@@ -3,16 +3,15 @@ import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { formatMoney } from "../admin/format-money.ts";
 import { formatChange, formatCount } from "./report-format.ts";
-import type { Metric, SeriesRow } from "./series-rows.ts";
+import { METRIC_NAMES, seriesValues, type SeriesMetric, type SeriesRow } from "./series-rows.ts";
 
 const BUCKET_HEADS: Record<ReportGranularity, string> = { day: "Dia", week: "Semana de", month: "Mês de" };
 
 /** The series as a table: each bucket's figure beside the previous period's, and the change. */
-export function SeriesTable({ rows, metric, granularity, caption }: { rows: SeriesRow[]; metric: Metric; granularity: ReportGranularity; caption: string }) {
+export function SeriesTable({ rows, metric, granularity, caption }: { rows: SeriesRow[]; metric: SeriesMetric; granularity: ReportGranularity; caption: string }) {
   const format = metric === "bookings" ? formatCount : formatMoney;
-  const current = (r: SeriesRow) => (metric === "bookings" ? r.bookings : r.revenueCents);
-  const previous = (r: SeriesRow) => (metric === "bookings" ? r.previousBookings : r.previousRevenueCents);
-  const figure = metric === "bookings" ? "Reservas" : "Receita";
+  const { current, previous } = seriesValues(metric);
+  const figure = METRIC_NAMES[metric];
   return (
     <div>
       {/* The caption is read with the table; shown above its scroller, so a phone shows it whole. */}

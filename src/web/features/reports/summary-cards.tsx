@@ -9,6 +9,8 @@ type Direction = "up-is-good" | "up-is-bad" | "neutral";
 
 interface Figure {
   label: string;
+  /** What the figure counts, under its label (the two money figures differ). */
+  hint?: string;
   value: (s: Summary) => string;
   change: (current: Summary, previous: Summary) => string;
   /** Positive when the figure rose. */
@@ -25,10 +27,19 @@ const FIGURES: Figure[] = [
     direction: "up-is-good",
   },
   {
-    label: "Receita",
+    label: "Valor reservado",
+    hint: "confirmadas, atribuídas ou concluídas, pagas ou não",
     value: (s) => formatMoney(s.revenueCents),
     change: (c, p) => formatChange(c.revenueCents, p.revenueCents),
     delta: (c, p) => c.revenueCents - p.revenueCents,
+    direction: "up-is-good",
+  },
+  {
+    label: "Valor recebido",
+    hint: "pagamentos recebidos menos reembolsos",
+    value: (s) => formatMoney(s.collectedCents),
+    change: (c, p) => formatChange(c.collectedCents, p.collectedCents),
+    delta: (c, p) => c.collectedCents - p.collectedCents,
     direction: "up-is-good",
   },
   {
@@ -74,16 +85,19 @@ function Change({ text, delta, direction }: { text: string; delta: number; direc
 }
 
 /**
- * Resumo do período: bookings, revenue, average lead time, cancellation and refund rates and the
+ * Resumo do período: bookings, booked value, money collected, average lead time, cancellation and refund rates and the
  * refunded amount, each with the previous period's figure and the change (percentage points for
  * the rates).
  */
 export function SummaryCards({ current, previous }: { current: Summary; previous: Summary }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
       {FIGURES.map((f) => (
         <div key={f.label} className="min-w-0 rounded-lg border bg-card p-3" data-testid="report-figure">
-          <dt className="text-xs font-medium text-muted-foreground">{f.label}</dt>
+          <dt className="text-xs font-medium text-muted-foreground">
+            {f.label}
+            {f.hint && <span className="block text-[11px] font-normal leading-tight">{f.hint}</span>}
+          </dt>
           <dd className="mt-1 text-xl font-semibold tabular-nums sm:text-2xl">{f.value(current)}</dd>
           <dd className="mt-1 text-xs text-muted-foreground">
             <span className="block">
