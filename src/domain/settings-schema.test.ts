@@ -69,7 +69,7 @@ describe("Taxas de IVA (vatTransferPercent, vatTourPercent)", () => {
 
   it("says what is expected in Portuguese", () => {
     expect(M.vatTransferInvalid).toBe(
-      "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5).",
+      "A taxa de IVA das transferências deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5).",
     );
     expect(M.vatTourInvalid).toBe("A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5).");
   });

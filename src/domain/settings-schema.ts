@@ -29,7 +29,7 @@ export const SETTINGS_MESSAGES = {
   addressInvalid: "A morada contém caracteres inválidos.",
   addressNotFound: "Não foi possível encontrar a morada. Verifique se está correta.",
   travelBufferInvalid: `O intervalo mínimo entre serviços deve ser um número inteiro entre ${SETTINGS_LIMITS.travelBufferMin} e ${SETTINGS_LIMITS.travelBufferMax} minutos.`,
-  vatTransferInvalid: "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5).",
+  vatTransferInvalid: "A taxa de IVA das transferências deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5).",
   vatTourInvalid: "A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5).",
   invalidBody: "Por favor, verifique os dados do formulário.",
   updated: "Configurações atualizadas com sucesso!",
@@ -56,7 +56,7 @@ function vatPercentSchema(message: string) {
     .refine((percent) => percentToBasisPoints(percent) !== null, message);
 }
 
-/** Taxa de IVA dos transferes (%). */
+/** Taxa de IVA das transferências (%). */
 export const vatTransferPercentSchema = vatPercentSchema(m.vatTransferInvalid);
 /** Taxa de IVA dos tours (%). */
 export const vatTourPercentSchema = vatPercentSchema(m.vatTourInvalid);

@@ -150,6 +150,7 @@ describe("seedDemoCatalogue on an empty database", () => {
     const keys = rows.map((r) => `${r.section}.${r.contentKey}`);
     for (const key of [
       "company.name",
+      "company.nif",
       "company.phone",
       "company.email",
       "company.address",

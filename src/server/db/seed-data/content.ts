@@ -17,6 +17,8 @@ const COMPANY_ADDRESS = "Aeroporto de Faro, 8006-901 Faro, Portugal";
 /** Demo values: the admin replaces the company details with the real ones. */
 export const SEED_SITE_CONTENT: readonly SeedSiteContent[] = [
   { section: "company", contentKey: "name", contentValue: "Lusitania Chauffeur" },
+  /** The company's tax number (NIF), printed on receipts (a demo number with a valid check digit). */
+  { section: "company", contentKey: "nif", contentValue: "509000002" },
   { section: "company", contentKey: "phone", contentValue: "+351 289 000 000" },
   /** For urgent trips (bookings sooner than the minimum notice); without it the phone number is used. */
   { section: "company", contentKey: "whatsapp", contentValue: "+351 289 000 000" },

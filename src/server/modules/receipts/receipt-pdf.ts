@@ -106,6 +106,7 @@ function drawHeader(doc: Doc, receipt: Receipt): void {
   let y = 34;
   const { company } = receipt;
   if (company.name) y += drawText(doc, company.name, MARGIN, y, { width: leftWidth, size: 19, weight: "bold", color: "#ffffff" }) + 4;
+  if (company.nif) y += drawText(doc, `NIF ${company.nif}`, MARGIN, y, { width: leftWidth, size: 8.5, weight: "bold", color: ON_NAVY }) + 1;
   if (company.address) y += drawText(doc, company.address, MARGIN, y, { width: leftWidth, size: 8.5, color: ON_NAVY });
   const contact = [company.email, company.phone].filter(Boolean).join("  ·  ");
   if (contact) drawText(doc, contact, MARGIN, y + 1, { width: leftWidth, size: 8.5, color: ON_NAVY });
@@ -158,7 +159,7 @@ function drawServices(doc: Doc, receipt: Receipt, page: Page): void {
   ensureSpace(doc, page, 60);
   page.y += label(doc, receipt.services.length > 1 ? "Serviços" : "Serviço", MARGIN, page.y, CONTENT_WIDTH) + 4;
   for (const service of receipt.services) {
-    const kind = service.bookingType === "tour" ? "Tour" : service.isReturn ? "Transfere (regresso)" : "Transfere";
+    const kind = service.bookingType === "tour" ? "Tour" : service.isReturn ? "Transferência (regresso)" : "Transferência";
     const what = service.bookingType === "tour" ? (service.tourName ?? "—") : `${service.origin} → ${service.destination}`;
     const facts = [
       `${service.date} às ${service.time} (hora de Lisboa)`,
@@ -293,9 +294,11 @@ function drawFooter(doc: Doc, receipt: Receipt, pageNumber: number, pages: numbe
   rule(doc, FOOTER_TOP, GOLD);
   let y = FOOTER_TOP + 8;
   y += drawText(doc, "Este documento não é uma fatura certificada.", MARGIN, y, { width: CONTENT_WIDTH, size: 9.5, weight: "bold", color: NAVY });
-  const rates = `Preços com IVA incluído. Taxas de IVA em vigor na data de emissão: transferes ${formatVatRate(receipt.rates.transferBasisPoints)}, tours ${formatVatRate(receipt.rates.tourBasisPoints)}; os extras seguem a taxa do serviço a que pertencem.`;
+  const rates = `Preços com IVA incluído. Taxas de IVA em vigor na data de emissão: transferências ${formatVatRate(receipt.rates.transferBasisPoints)}, tours ${formatVatRate(receipt.rates.tourBasisPoints)}; os extras seguem a taxa do serviço a que pertencem.`;
   y += drawText(doc, rates, MARGIN, y + 2, { width: CONTENT_WIDTH, size: 7.5, color: MUTED });
-  const company = [receipt.company.name, receipt.company.email, receipt.company.phone].filter(Boolean).join("  ·  ");
+  const company = [receipt.company.name, receipt.company.nif && `NIF ${receipt.company.nif}`, receipt.company.email, receipt.company.phone]
+    .filter(Boolean)
+    .join("  ·  ");
   drawText(doc, company, MARGIN, y + 4, { width: CONTENT_WIDTH - 80, size: 7.5, color: MUTED });
   drawText(doc, `Página ${pageNumber} de ${pages}`, MARGIN + CONTENT_WIDTH - 80, y + 4, { width: 80, size: 7.5, color: MUTED, align: "right" });
 }

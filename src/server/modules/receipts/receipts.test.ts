@@ -19,6 +19,7 @@ const COMPANY = {
   address: "Rua do Município 7, 8000-398 Faro",
   email: "reservas@atlantico-sul.example",
   phone: "+351 289 111 222",
+  nif: "509876543",
 };
 
 beforeAll(async () => {
@@ -96,6 +97,9 @@ describe("GET /api/admin/bookings/:id/receipt", () => {
     const text = await pdfText(await response.arrayBuffer());
 
     for (const value of Object.values(COMPANY)) expect(text).toContain(value);
+    expect(text).toContain(`NIF ${COMPANY.nif}`);
+    // Nouns, not the verb form "transfere".
+    expect(text).not.toMatch(/transfere\b/i);
     expect(text).toContain("Recibo");
     expect(text).toContain(`N.º ${ref}`);
     expect(text).toContain("Ana Silva");
@@ -106,14 +110,14 @@ describe("GET /api/admin/bookings/:id/receipt", () => {
     expect(text).toContain("Data do pagamento: 01/05/2030 às 14:05");
     expect(text).toContain("Método: Cartão, pagamento online via Stripe");
     // By hand: 11 000 / 1.06 = 10 377.36 → 10 377 net, 623 VAT; 1 000 / 1.06 = 943.40 → 943 net, 57 VAT.
-    expect(text).toContain(`Transfere: Aeroporto de Faro → Albufeira Reserva ${ref} · 12/06/2030 às 10:30 ${euros(10_377)} 6% ${euros(623)} ${euros(11_000)}`);
+    expect(text).toContain(`Transferência: Aeroporto de Faro → Albufeira Reserva ${ref} · 12/06/2030 às 10:30 ${euros(10_377)} 6% ${euros(623)} ${euros(11_000)}`);
     expect(text).toContain(`Extra: Cadeira de criança ${euros(943)} 6% ${euros(57)} ${euros(1000)}`);
     // Totals are the lines' sums: 11 320 + 680 = 12 000 (the total split once would give 11 321 + 679).
     expect(text).toContain(`6% ${euros(11_320)} ${euros(680)} ${euros(12_000)}`);
     expect(text).toContain(`Total sem IVA ${euros(11_320)} IVA ${euros(680)} Total pago ${euros(12_000)}`);
     expect(euros(11_320)).toBe("113,20 €");
     expect(text).toContain("Este documento não é uma fatura certificada.");
-    expect(text).toContain("Taxas de IVA em vigor na data de emissão: transferes 6%, tours 23%");
+    expect(text).toContain("Taxas de IVA em vigor na data de emissão: transferências 6%, tours 23%");
   });
 
   it("prints a tour at the tour rate (23 %), its extras too, with thousands written 1 234,56 €", async () => {
@@ -151,7 +155,7 @@ describe("GET /api/admin/bookings/:id/receipt", () => {
     expect(text).toContain(`${euros(9692)} 13,5% ${euros(1308)} ${euros(11_000)}`);
     expect(text).toContain(`Extra: Cadeira de criança ${euros(881)} 13,5% ${euros(119)} ${euros(1000)}`);
     expect(text).toContain(`Total sem IVA ${euros(10_573)} IVA ${euros(1427)} Total pago ${euros(12_000)}`);
-    expect(text).toContain("transferes 13,5%, tours 22%");
+    expect(text).toContain("transferências 13,5%, tours 22%");
   });
 
   it("prints one receipt for a return trip's payment, numbered by the outbound booking, from either booking", async () => {
@@ -165,9 +169,9 @@ describe("GET /api/admin/bookings/:id/receipt", () => {
     expect(fromReturn.headers.get("content-disposition")).toBe(`inline; filename="recibo-${ref}.pdf"`);
     const text = await pdfText(await fromReturn.arrayBuffer());
     expect(text).toContain(`N.º ${ref}`);
-    expect(text).toContain(`Transfere: Aeroporto de Faro → Albufeira Reserva ${ref} · 12/06/2030 às 10:30 ${euros(11_321)} 6% ${euros(679)} ${euros(12_000)}`);
+    expect(text).toContain(`Transferência: Aeroporto de Faro → Albufeira Reserva ${ref} · 12/06/2030 às 10:30 ${euros(11_321)} 6% ${euros(679)} ${euros(12_000)}`);
     expect(text).toContain(
-      `Transfere (regresso): Albufeira → Aeroporto de Faro Reserva ${bookingReference(b.returnId!)} · 19/06/2030 às 08:15 ${euros(11_321)} 6% ${euros(679)} ${euros(12_000)}`,
+      `Transferência (regresso): Albufeira → Aeroporto de Faro Reserva ${bookingReference(b.returnId!)} · 19/06/2030 às 08:15 ${euros(11_321)} 6% ${euros(679)} ${euros(12_000)}`,
     );
     expect(text).toContain(`Total sem IVA ${euros(22_642)} IVA ${euros(1358)} Total pago ${euros(24_000)}`);
     expect((await receipt(b.outboundId)).headers.get("content-disposition")).toBe(`inline; filename="recibo-${ref}.pdf"`);

@@ -55,7 +55,8 @@ export interface Receipt {
   reference: string;
   issuedAt: Date;
   paidAt: Date;
-  company: { name: string | null; address: string | null; email: string | null; phone: string | null };
+  /** From the site content (Conteúdo tab); `nif` is the company's tax number (número de contribuinte). */
+  company: { name: string | null; nif: string | null; address: string | null; email: string | null; phone: string | null };
   customer: { name: string; email: string };
   services: ReceiptService[];
   lines: ReceiptLine[];
@@ -72,10 +73,10 @@ export type ReceiptResult =
   | { kind: "refunded" }
   | { kind: "amount_mismatch" };
 
-/** "Transfere" or "Tour: Sintra e Cascais" and its route or name, the receipt's service line. */
+/** "Transferência" or "Tour: Sintra e Cascais" and its route or name, the receipt's service line. */
 function serviceTitle(service: ReceiptService): string {
   if (service.bookingType === "tour") return `Tour: ${service.tourName ?? "—"}`;
-  return `${service.isReturn ? "Transfere (regresso)" : "Transfere"}: ${service.origin} → ${service.destination}`;
+  return `${service.isReturn ? "Transferência (regresso)" : "Transferência"}: ${service.origin} → ${service.destination}`;
 }
 
 /**
@@ -190,7 +191,13 @@ export async function findReceipt(db: DbOrTx, bookingId: string, now: Date = new
       reference: bookingReference(payer.id),
       issuedAt: now,
       paidAt: payment.paidAt ?? payment.createdAt,
-      company: { name: companyValue("name"), address: companyValue("address"), email: companyValue("email"), phone: companyValue("phone") },
+      company: {
+        name: companyValue("name"),
+        nif: companyValue("nif"),
+        address: companyValue("address"),
+        email: companyValue("email"),
+        phone: companyValue("phone"),
+      },
       customer: { name: payer.customerName, email: payer.customerEmail },
       services,
       lines: lines.map((line, i) => ({ ...line, ...details[i]! })),

@@ -16,7 +16,7 @@ export interface CompanySettings {
   lng: number;
   /** The least minutes between one job's end and the same driver's next job. */
   travelBufferMinutes: number;
-  /** Taxa de IVA dos transferes, in percent. */
+  /** Taxa de IVA das transferências, in percent. */
   vatTransferPercent: number;
   /** Taxa de IVA dos tours, in percent. */
   vatTourPercent: number;

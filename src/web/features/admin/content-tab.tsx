@@ -6,6 +6,7 @@ import { useErrorToast } from "./use-error-toast.ts";
 
 const COMPANY = [
   { key: "name", label: "Nome da empresa" },
+  { key: "nif", label: "NIF (número de contribuinte, impresso nos recibos)" },
   { key: "phone", label: "Telefone", type: "tel" },
   { key: "whatsapp", label: "WhatsApp (reservas urgentes; vazio: o telefone)", type: "tel" },
   { key: "email", label: "Email", type: "email" },

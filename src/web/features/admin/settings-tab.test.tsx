@@ -139,10 +139,10 @@ describe("Configurações da Empresa", () => {
     expect(field.value).toBe("15");
   });
 
-  it("shows Taxas de IVA with Transferes (%) and Tours (%), the saved rates and a help text", async () => {
+  it("shows Taxas de IVA with Transferências (%) and Tours (%), the saved rates and a help text", async () => {
     getAnswer = () => jsonResponse({ settings: { ...SAVED, vatTransferPercent: 13.5, vatTourPercent: 23 } });
     renderTab();
-    const transfers = (await screen.findByLabelText("Transferes (%)")) as HTMLInputElement;
+    const transfers = (await screen.findByLabelText("Transferências (%)")) as HTMLInputElement;
     const tours = screen.getByLabelText("Tours (%)") as HTMLInputElement;
     expect(screen.getByText("Taxas de IVA")).toBeTruthy();
     expect(transfers.value).toBe("13,5");
@@ -153,18 +153,18 @@ describe("Configurações da Empresa", () => {
   it("defaults to 6 % and 23 % before the settings were first saved", async () => {
     getAnswer = () => jsonResponse({ settings: null });
     renderTab();
-    expect(((await screen.findByLabelText("Transferes (%)")) as HTMLInputElement).value).toBe("6");
+    expect(((await screen.findByLabelText("Transferências (%)")) as HTMLInputElement).value).toBe("6");
     expect((screen.getByLabelText("Tours (%)") as HTMLInputElement).value).toBe("23");
   });
 
   it("sends rates typed with a comma as numbers and shows what the server saved", async () => {
     renderTab();
-    fireEvent.change(await screen.findByLabelText("Transferes (%)"), { target: { value: "13,5" } });
+    fireEvent.change(await screen.findByLabelText("Transferências (%)"), { target: { value: "13,5" } });
     fireEvent.change(screen.getByLabelText("Tours (%)"), { target: { value: "12.25" } });
     await save();
     expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
     expect(JSON.parse(String(puts()[0]![1].body))).toMatchObject({ vatTransferPercent: 13.5, vatTourPercent: 12.25 });
-    expect((screen.getByLabelText("Transferes (%)") as HTMLInputElement).value).toBe("13,5");
+    expect((screen.getByLabelText("Transferências (%)") as HTMLInputElement).value).toBe("13,5");
     // The same value as typed keeps its text.
     expect((screen.getByLabelText("Tours (%)") as HTMLInputElement).value).toBe("12.25");
   });
@@ -172,16 +172,16 @@ describe("Configurações da Empresa", () => {
   it("shows the rates the server answers after saving, the Portuguese way", async () => {
     putAnswer = ({ address }) => jsonResponse({ settings: { ...SAVED, address, vatTransferPercent: 13.5, vatTourPercent: 22 }, created: false });
     renderTab();
-    await screen.findByLabelText("Transferes (%)");
+    await screen.findByLabelText("Transferências (%)");
     await save();
     expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
-    expect((screen.getByLabelText("Transferes (%)") as HTMLInputElement).value).toBe("13,5");
+    expect((screen.getByLabelText("Transferências (%)") as HTMLInputElement).value).toBe("13,5");
     expect((screen.getByLabelText("Tours (%)") as HTMLInputElement).value).toBe("22");
   });
 
   it.each([
-    ["Transferes (%)", "seis", "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
-    ["Transferes (%)", "6,125", "A taxa de IVA dos transferes deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
+    ["Transferências (%)", "seis", "A taxa de IVA das transferências deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
+    ["Transferências (%)", "6,125", "A taxa de IVA das transferências deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 6 ou 13,5)."],
     ["Tours (%)", "120", "A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5)."],
     ["Tours (%)", "", "A taxa de IVA dos tours deve ser uma percentagem entre 0 e 100, com até 2 casas decimais (ex.: 23 ou 13,5)."],
   ])("refuses %s = %j with its message and sends nothing", async (label, value, message) => {

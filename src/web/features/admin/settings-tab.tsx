@@ -175,7 +175,7 @@ function SettingsForm({ settings }: { settings: CompanySettings | null }) {
       <fieldset className="grid gap-3 sm:max-w-xl" aria-describedby={`${id}-vat-hint`}>
         <legend className="mb-1 text-sm font-semibold">Taxas de IVA</legend>
         <div className="grid grid-cols-2 gap-4">
-          <VatRateField control={form.control} name="vatTransferPercent" id={`${id}-vat-transfer`} label="Transferes (%)" error={vatTransferError} />
+          <VatRateField control={form.control} name="vatTransferPercent" id={`${id}-vat-transfer`} label="Transferências (%)" error={vatTransferError} />
           <VatRateField control={form.control} name="vatTourPercent" id={`${id}-vat-tour`} label="Tours (%)" error={vatTourError} />
         </div>
         <p id={`${id}-vat-hint`} className="text-xs text-muted-foreground">

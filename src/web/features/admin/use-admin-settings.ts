@@ -10,7 +10,7 @@ export interface CompanySettings {
   lng: number;
   /** Intervalo mínimo entre serviços (minutes): the dispatch board flags a shorter gap. */
   travelBufferMinutes: number;
-  /** Taxa de IVA dos transferes, in percent (6, 13.5): the receipts' rate for transfers and their extras. */
+  /** Taxa de IVA das transferências, in percent (6, 13.5): the receipts' rate for transfers and their extras. */
   vatTransferPercent: number;
   /** Taxa de IVA dos tours, in percent (23): the receipts' rate for tours and their extras. */
   vatTourPercent: number;

@@ -18,7 +18,7 @@ import { ZonePlaceField } from "./zone-place-field.tsx";
 import { ZonesMap } from "./zones-map.tsx";
 
 const ROAD_SPEED_HINT =
-  "Velocidade típica na estrada para os transferes desta zona: define a duração estimada de cada serviço no Despacho.";
+  "Velocidade típica na estrada para as transferências desta zona: define a duração estimada de cada serviço no Despacho.";
 
 const radiusInput = { type: "number", min: ZONE_LIMITS.radiusMinKm, step: 0.1, inputMode: "decimal" } as const;
 
