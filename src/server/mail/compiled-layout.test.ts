@@ -51,7 +51,7 @@ describe("the compiled layout", () => {
     for (const language of ["en", "pt", "fr", "es", "zh"]) {
       const data = { booking: booking(language), vehicleName: "Mercedes E", tourName: null, extras: [{ name: "Child seat", priceCents: 1500 }], manageUrl: `https://lusitania.example/booking/Tok?lang=${language}&x=1` };
       for (const payments of ["test", "stripe", "off"] as const) await same(bookingConfirmationMail(data, payments).branded);
-      await same(bookingAdminNoticeMail("info@lusitania.example", [data, { ...data, booking: booking(language, { outboundBookingId: "x" }) }]).branded);
+      await same(bookingAdminNoticeMail("info@lusitania.example", [data, { ...data, booking: booking(language, { outboundBookingId: "x" }) }], { siteUrl: "https://lusitania.example" }).branded);
     }
   });
 

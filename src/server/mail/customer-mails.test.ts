@@ -243,9 +243,12 @@ describe("the company's notices stay in Portuguese", () => {
     const refunded = await renderBrandedMail(bookingCancelledNoticeMail("ops@x.pt", { ...fr, refundCents: 8500 }).branded, company);
     expect(refunded.text).toMatch(/Reembolso: 85,00\s€/u);
 
-    const created = bookingAdminNoticeMail("ops@x.pt", [fr]);
+    const created = bookingAdminNoticeMail("ops@x.pt", [fr], { siteUrl: "https://x.pt/" });
     expect(created.subject).toBe("Nova reserva 3f2a9c1e — Marie Dupont");
-    expect((await renderBrandedMail(created.branded, company)).text).toContain("Data / Date: 15/07/2026");
+    const createdText = (await renderBrandedMail(created.branded, company)).text;
+    expect(createdText).toContain("Data / Date: 15/07/2026");
+    expect(createdText).toContain("Idioma do cliente / Customer's language: Francês (fr)");
+    expect(createdText).toContain(`Abrir no painel de administração:\nhttps://x.pt/admin?tab=bookings&booking=${fr.booking.id}`);
 
     const deleted = bookingDeletedMail("ops@x.pt", { booking: fr.booking, vehicleName: null, tourName: null, deletedBy: "Admin" });
     expect((await renderBrandedMail(deleted.branded, company)).text).toContain("A reserva seguinte foi apagada no painel administrativo.");

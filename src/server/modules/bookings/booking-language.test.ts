@@ -36,11 +36,11 @@ describe("the customer's e-mail in the booking's language", () => {
   };
 
   it.each([
-    ["fr", "Réservation reçue", "Bonjour Joana Costa,", "Siège bébé"],
-    ["zh", "已收到您的预订", "Joana Costa，您好：", "婴儿"],
-    ["pt", "Reserva recebida", "Olá Joana Costa,", "Cadeira"],
-    ["en", "Booking received", "Hello Joana Costa,", "Baby seat"],
-  ] as const)("?lang=%s: subject, greeting and extras in that language; the company's notice in Portuguese", async (lang, subject, hello, extra) => {
+    ["fr", "Réservation reçue", "Bonjour Joana Costa,", "Siège bébé", "Francês (fr)"],
+    ["zh", "已收到您的预订", "Joana Costa，您好：", "婴儿", "Chinês (zh)"],
+    ["pt", "Reserva recebida", "Olá Joana Costa,", "Cadeira", "Português (pt)"],
+    ["en", "Booking received", "Hello Joana Costa,", "Baby seat", "Inglês (en)"],
+  ] as const)("?lang=%s: subject, greeting and extras in that language; the company's notice in Portuguese", async (lang, subject, hello, extra, language) => {
     const [seat] = await t.db.select().from(extras).where(eq(extras.name, "Baby seat (0-13 kg)"));
     const body = transferBookingBody(economy, { extraIds: [seat!.id] });
     expect((await t.request(`/api/bookings?lang=${lang}`, { json: body })).status).toBe(201);
@@ -51,5 +51,10 @@ describe("the customer's e-mail in the booking's language", () => {
     const notice = await mailFor(body.id, "booking_admin_notification");
     expect(notice.subject).toMatch(/^Nova reserva /);
     expect(notice.textBody).toContain("Cadeira");
+    // The notice says the customer's language and links to the booking in the admin panel.
+    expect(notice.textBody).toContain(`Idioma do cliente / Customer's language: ${language}`);
+    const link = `/admin?tab=bookings&booking=${body.id}`;
+    expect(notice.textBody).toMatch(new RegExp(`Abrir no painel de administração:\\nhttps?://[^\\s]+${link.replace(/[?&]/g, "\\$&")}`));
+    expect(notice.htmlBody).toContain(`${link.replace("&", "&amp;")}"`);
   });
 });

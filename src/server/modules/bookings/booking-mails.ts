@@ -1,3 +1,4 @@
+import { LANGUAGE_NAMES_PT } from "../../../domain/language-names.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
 import { isContentLanguage } from "../../../domain/translations.ts";
@@ -160,10 +161,23 @@ export function bookingConfirmationMail(
   };
 }
 
-/** To the company address: one notice per submission (with its return trip), in Portuguese. */
-export function bookingAdminNoticeMail(companyEmail: string, items: Omit<BookingMailData, "manageUrl">[]): BrandedMail {
+/** Where the admin panel opens a booking's sheet. */
+export const adminBookingUrl = (siteUrl: string, bookingId: string) =>
+  `${siteUrl.replace(/\/+$/, "")}/admin?tab=bookings&booking=${encodeURIComponent(bookingId)}`;
+
+/**
+ * To the company address: one notice per submission (with its return trip), in Portuguese, saying
+ * the customer's language and linking to the booking in the admin panel (`siteUrl`: where the
+ * site is, as the customer's links start).
+ */
+export function bookingAdminNoticeMail(
+  companyEmail: string,
+  items: Omit<BookingMailData, "manageUrl">[],
+  options: { siteUrl: string },
+): BrandedMail {
   const first = items[0]!.booking;
   const ref = bookingReference(first.id);
+  const language = isContentLanguage(first.language) ? `${LANGUAGE_NAMES_PT[first.language]} (${first.language})` : first.language;
   return {
     kind: "booking_admin_notification",
     to: companyEmail,
@@ -174,7 +188,11 @@ export function bookingAdminNoticeMail(companyEmail: string, items: Omit<Booking
       preview: `Nova reserva de ${first.customerName}`,
       heading: `Nova reserva ${ref}`,
       intro: [`${first.customerName} fez uma reserva no site${items.length > 1 ? " (ida e volta)" : ""}.`],
-      sections: items.map((item, index) => ({ title: index === 0 ? "Reserva" : "Regresso", rows: detailLines(item) })),
+      sections: [
+        { rows: [["Idioma do cliente / Customer's language", language]] },
+        ...items.map((item, index) => ({ title: index === 0 ? "Reserva" : "Regresso", rows: detailLines(item) })),
+      ],
+      buttons: [{ label: "Abrir no painel de administração", url: adminBookingUrl(options.siteUrl, first.id) }],
       reference: ref,
     },
   };

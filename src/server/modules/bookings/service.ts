@@ -256,7 +256,7 @@ export async function createBooking(
       // The e-mails are queued as what they say; the mail worker renders them (no rendering here).
       const returnTrips = ordered.slice(1);
       const mails = ordered.map((row) => bookingConfirmationMail(mailData(row, language), deps.payments.kind, { returnTrips }));
-      if (companyEmail) mails.push(bookingAdminNoticeMail(companyEmail, ordered.map((row) => mailData(row, "pt"))));
+      if (companyEmail) mails.push(bookingAdminNoticeMail(companyEmail, ordered.map((row) => mailData(row, "pt")), { siteUrl: options.siteUrl }));
       else deps.logger.warn({ bookingId: input.id }, "no company e-mail in site content: booking notice not sent");
       await enqueueMails(tx, mails);
       return ordered;

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { CONTACT_LIMITS } from "../../../domain/contact-rules.ts";
 import type { ContactMessageInput } from "../../../domain/contact-schema.ts";
 import type { QuoteRequestInput } from "../../../domain/quote-request-schema.ts";
+import { LANGUAGE_NAMES_PT } from "../../../domain/language-names.ts";
 import { formatServiceDate } from "../../../domain/service-date.ts";
 import { EXTRA_TEXT_FIELDS, TOUR_TEXT_FIELDS, localize, type ContentLanguage } from "../../../domain/translations.ts";
 import type { Db } from "../../db/client.ts";
@@ -9,13 +10,6 @@ import { extras, tours } from "../../db/schema.ts";
 import type { Logger } from "../../logger.ts";
 import { submitContactMessage, type SubmitContactResult } from "../messages/service.ts";
 
-const LANGUAGE_NAMES: Record<ContentLanguage, string> = {
-  pt: "Português",
-  en: "Inglês",
-  fr: "Francês",
-  es: "Espanhol",
-  zh: "Chinês",
-};
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
@@ -54,7 +48,7 @@ export async function buildQuoteRequestMessage(
     `Ida e volta: ${input.returnTrip ? `Sim — regresso ${when(input.returnDate, input.returnTime)}` : "Não"}`,
     ...(input.specialRequests ? ["", "Pedidos especiais:", input.specialRequests] : []),
     "",
-    `Idioma do cliente: ${LANGUAGE_NAMES[lang]}`,
+    `Idioma do cliente: ${LANGUAGE_NAMES_PT[lang]}`,
   ];
   return {
     name: input.customerName,

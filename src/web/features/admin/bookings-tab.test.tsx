@@ -90,12 +90,13 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const renderTab = () =>
+const renderTab = (route?: string) =>
   renderWithProviders(
     <>
       <BookingsTab />
       <Toaster />
     </>,
+    route ? { route, path: "/admin" } : undefined,
   );
 const calls = (method: string, suffix = "") =>
   (fetchMock.mock.calls as [string, RequestInit | undefined][]).filter(
@@ -109,6 +110,13 @@ const toastText = (text: string) => screen.findByText(text, { selector: "[data-s
 const table = () => screen.getByRole("table");
 
 describe("Gestão de Reservas", () => {
+  it("opens the booking named in the address (the company's new-booking e-mail links there)", async () => {
+    renderTab(`/admin?tab=bookings&booking=${PENDING.id}`);
+    const sheet = await screen.findByRole("dialog");
+    await within(sheet).findByText("TP1901");
+    expect(calls("GET", `/api/admin/bookings/${PENDING.id}`)).toHaveLength(1);
+  });
+
   it("lists bookings with vehicle and class, pt-PT dates and money, counts and the outbound link", async () => {
     renderTab();
     const rows = await within(await screen.findByRole("table")).findAllByRole("row");

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
@@ -33,12 +34,24 @@ const vehicleOf = (b: AdminBookingItem) => (b.vehicleName ? `${b.vehicleName} ·
 /** Gestão de Reservas: every booking, newest first, paged on the server, with filters and search. */
 export function BookingsTab() {
   const [page, setPage] = useState(1);
-  // A link from a message (Mensagens) opens the list searched for its booking's reference.
+  // The open booking is in the address (?booking=), so the company's new-booking e-mail links to it.
+  const [params, setParams] = useSearchParams();
+  // A link from a message (Mensagens) opens the list searched for its booking's reference (?q=).
   const [filters, setFilters] = useState<BookingFilters>(() => {
-    const q = typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("q");
+    const q = params.get("q");
     return q ? { q } : {};
   });
-  const [openId, setOpenId] = useState<string | null>(null);
+  const openId = params.get("booking");
+  const setOpenId = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set("booking", id);
+        else next.delete("booking");
+        return next;
+      },
+      { replace: true },
+    );
   const list = useAdminBookings(page, filters);
   const setStatus = useSetBookingStatus();
   useErrorToast(list.error, "Erro ao carregar reservas");
