@@ -21,7 +21,9 @@ beforeAll(async () => {
   drivers = [await t.createUser(["driver"], "Carlos Motorista"), await t.createUser(["driver"], "Bruno Motorista")];
   [vehicle] = (await t.db.select().from(vehicles).where(eq(vehicles.class, "Van")).limit(1)) as [typeof vehicles.$inferSelect];
   const [tour] = await t.db.select().from(tours).limit(1);
-  tourName = tour!.name;
+  // The list names tours in Portuguese, the admin panel's language.
+  tourName = (tour!.translations as { pt?: { name?: string } }).pt?.name ?? tour!.name;
+  expect(tourName).not.toBe(tour!.name);
   rows = await insertBulkBookings(t.db, {
     vehicle,
     tourId: tour!.id,

@@ -76,6 +76,16 @@ describe("admin bookings: access", () => {
 });
 
 describe("GET /api/admin/bookings/:id", () => {
+  it("names a French customer's extras in Portuguese, as the whole admin panel does", async () => {
+    const [seat] = await t.db.select().from(extras).where(eq(extras.name, "Child seat (9-18 kg)"));
+    const portuguese = (seat!.translations as { pt?: { name?: string } }).pt?.name;
+    expect(portuguese).toBeTruthy();
+    expect(portuguese).not.toBe(seat!.name);
+    const body = transferBookingBody(economy, { extraIds: [seat!.id] });
+    expect((await t.request("/api/bookings?lang=fr", { json: body })).status).toBe(201);
+    expect((await detail(body.id)).extras.map((e: { name: string }) => e.name)).toEqual([portuguese]);
+  });
+
   it("shows every field, the extras with their prices, no payment and the creation in the history", async () => {
     const { id, returnId, body } = await book({
       extraIds: [childSeat.id],
@@ -100,7 +110,8 @@ describe("GET /api/admin/bookings/:id", () => {
       customerName: "Joana Costa",
       vehicleName: economy.name,
       vehicleClass: "Economy",
-      extras: [{ id: childSeat.id, name: childSeat.name, priceCents: childSeat.priceCents }],
+      // In Portuguese (the demo extra has a translation); the catalogue keeps English in its column.
+      extras: [{ id: childSeat.id, name: (childSeat.translations as { pt: { name: string } }).pt.name, priceCents: childSeat.priceCents }],
       paymentState: "none",
       outbound: null,
       returnTrip: { id: returnId, reference: returnId!.slice(0, 8), bookingDate: inDays(14), bookingTime: "09:15", status: "pending" },

@@ -1,5 +1,6 @@
 import { asc, desc, eq, or } from "drizzle-orm";
 import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
+import { EXTRA_TEXT_FIELDS, localize, TOUR_TEXT_FIELDS } from "../../../domain/translations.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, extras, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
 import { paidCentsKept } from "../payments/money-on-booking.ts";
@@ -58,7 +59,7 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
     .select({
       booking: bookings,
       vehicleName: vehicles.name,
-      tourName: tours.name,
+      tour: { name: tours.name, translations: tours.translations },
       profileName: profiles.name,
       userName: users.name,
     })
@@ -71,12 +72,16 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
   if (!row) return null;
   const { booking } = row;
 
-  const bookingExtrasRows = await db
-    .select({ id: extras.id, name: extras.name, priceCents: bookingExtras.priceCents })
-    .from(bookingExtras)
-    .innerJoin(extras, eq(extras.id, bookingExtras.extraId))
-    .where(eq(bookingExtras.bookingId, id))
-    .orderBy(asc(extras.name));
+  // Catalogue names in Portuguese, the admin panel's language, whatever language the customer booked in.
+  const bookingExtrasRows = (
+    await db
+      .select({ id: extras.id, name: extras.name, translations: extras.translations, priceCents: bookingExtras.priceCents })
+      .from(bookingExtras)
+      .innerJoin(extras, eq(extras.id, bookingExtras.extraId))
+      .where(eq(bookingExtras.bookingId, id))
+  )
+    .map((e) => localize(e, EXTRA_TEXT_FIELDS, "pt"))
+    .sort((a, b) => a.name.localeCompare(b.name, "pt-PT"));
 
   const related = await db
     .select()
@@ -123,7 +128,7 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
     reference: bookingReference(booking.id),
     bookingTime: formatServiceTime(booking.bookingTime),
     vehicleName: row.vehicleName,
-    tourName: row.tourName,
+    tourName: row.tour?.name != null ? localize(row.tour, TOUR_TEXT_FIELDS, "pt").name : null,
     assignedDriverName: row.profileName || row.userName || null,
     outboundReference: booking.outboundBookingId ? bookingReference(booking.outboundBookingId) : null,
     extras: bookingExtrasRows,

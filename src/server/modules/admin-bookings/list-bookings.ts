@@ -166,7 +166,8 @@ function readPageRows(db: DbOrTx, page: WithSubqueryWithSelection<{ pageId: SQL.
       vehicleName: vehicles.name,
       vehicleClass: bookings.vehicleClass,
       tourId: bookings.tourId,
-      tourName: tours.name,
+      // In Portuguese, the admin panel's language (English when the tour has no Portuguese name).
+      tourName: sql<string | null>`coalesce(nullif(btrim(${tours.translations}->'pt'->>'name'), ''), ${tours.name})`,
       customerName: bookings.customerName,
       customerPhone: bookings.customerPhone,
       customerEmail: bookings.customerEmail,
