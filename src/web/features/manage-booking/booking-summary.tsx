@@ -1,11 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
+import { useVehicleClassName } from "../booking/class-keys.ts";
 import { formatMoney, formatTripDate, formatTripTime } from "./format.ts";
 import type { ManagedBooking, ManagedTrip } from "./managed-booking.ts";
 
 function TripSummary({ trip, title }: { trip: ManagedTrip; title: string }) {
   const { t } = useTranslation("manage");
+  const className = useVehicleClassName();
   const lang = useContentLanguage();
   return (
     <div className="space-y-1.5" data-testid={`summary-${trip.id}`}>
@@ -20,7 +22,7 @@ function TripSummary({ trip, title }: { trip: ManagedTrip; title: string }) {
         {formatTripDate(trip.bookingDate, lang)} · {formatTripTime(trip.bookingTime)}
       </p>
       <p className="text-sm text-muted-foreground">
-        {t("trip.passengersCount", { count: trip.passengers })} · {trip.vehicleClass}
+        {t("trip.passengersCount", { count: trip.passengers })} · {className(trip.vehicleClass)}
         {trip.vehicleName ? ` (${trip.vehicleName})` : ""}
         {trip.flightNumber ? ` · ${t("trip.flight")} ${trip.flightNumber}` : ""}
       </p>

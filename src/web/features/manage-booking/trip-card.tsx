@@ -7,6 +7,7 @@ import { formatMoney, formatTripDate, formatTripTime } from "./format.ts";
 import type { ManagedTrip } from "./managed-booking.ts";
 import { TripStatusBadge } from "./status-badge.tsx";
 import { VehiclePicture } from "./vehicle-picture.tsx";
+import { useVehicleClassName } from "../booking/class-keys.ts";
 
 function Row({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -27,6 +28,7 @@ function Row({ label, icon, children }: { label: string; icon?: ReactNode; child
 /** One trip of the booking (the outbound one, or its return), every detail the customer booked. */
 export function TripCard({ trip, title, headingLevel = 2 }: { trip: ManagedTrip; title: string; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation("manage");
+  const className = useVehicleClassName();
   const lang = useContentLanguage();
   const Heading = `h${headingLevel}` as "h2" | "h3";
   return (
@@ -62,7 +64,7 @@ export function TripCard({ trip, title, headingLevel = 2 }: { trip: ManagedTrip;
               {t("trip.passengersCount", { count: trip.passengers })}
             </Row>
             <Row label={t("trip.vehicle")}>
-              {trip.vehicleClass}
+              {className(trip.vehicleClass)}
               {trip.vehicleName && <span className="font-normal text-muted-foreground"> · {trip.vehicleName}</span>}
             </Row>
             {trip.flightNumber && (

@@ -7,6 +7,7 @@ import type { Vehicle } from "../../features/catalogue/catalogue-types.ts";
 import { IconBadge } from "../../features/catalogue/feature-cards.tsx";
 import { isArtwork, vehicleArtwork } from "../../lib/artwork.ts";
 import { cn } from "../../lib/cn.ts";
+import { useVehicleClassName } from "../../features/booking/class-keys.ts";
 
 /** A vehicle card shows up to 3 features (spec section 9); the rest is counted as "+N". */
 export const VISIBLE_FEATURES = 3;
@@ -14,6 +15,7 @@ export const VISIBLE_FEATURES = 3;
 /** One vehicle of the fleet, in its own section; images alternate sides on wide screens. */
 export function VehicleShowcase({ vehicle, reversed = false }: { vehicle: Vehicle; reversed?: boolean }) {
   const { t } = useTranslation("fleet");
+  const className = useVehicleClassName();
   const headingId = `vehicle-${vehicle.id}`;
   const shown = vehicle.features.slice(0, VISIBLE_FEATURES);
   const hidden = vehicle.features.length - shown.length;
@@ -39,7 +41,7 @@ export function VehicleShowcase({ vehicle, reversed = false }: { vehicle: Vehicl
       <div className="flex flex-col gap-4 p-6 sm:p-8 lg:p-10">
         <Badge variant="outline" className="border-gold/50 bg-gold/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-strong uppercase">
           <span className="sr-only">{t("vehicles.class")}: </span>
-          {vehicle.class}
+          {className(vehicle.class)}
         </Badge>
         <h3 id={headingId} className="text-2xl font-bold tracking-tight">
           {vehicle.name}
