@@ -91,7 +91,7 @@ describe("a French customer on a phone, from booking to cancellation", () => {
 
   it("cancels the card payment, then pays the same booking from its page", async () => {
     const page = state.page!;
-    await page.getByRole("button", { name: "Cancelar" }).click();
+    await page.getByRole("button", { name: "Annuler" }).click();
     await page.waitForURL(/\/payment-cancelled\?/);
     expect(new URL(page.url()).searchParams.get("booking_id")).toBe(state.bookingId);
     const retry = page.getByRole("link", { name: "Réessayer" }).or(page.getByRole("button", { name: "Réessayer" })).first();
@@ -106,7 +106,7 @@ describe("a French customer on a phone, from booking to cancellation", () => {
     await shot(page, "3-booking-page-pending");
     await pay.click();
     await page.waitForURL(/\/api\/payments\/test-checkout\//);
-    await page.getByRole("button", { name: "Pagar" }).click();
+    await page.getByRole("button", { name: "Payer", exact: true }).click();
     await page.waitForURL(/\/payment-success\?/);
     expect(new URL(page.url()).searchParams.get("booking_id")).toBe(state.bookingId);
     expect(await page.getByTestId("booking-reference").textContent()).toBe(state.bookingId!.slice(0, 8));

@@ -843,7 +843,17 @@ const CASES: HostileCase[] = [
         wrongMediaType("POST", "/api/bookings"),
       ),
   },
-  { route: "GET /api/payments/test-checkout/:sessionId", as: "anonymous", shape: "html", probes: () => hostilePath("GET", "/api/payments/test-checkout/:sessionId", "sessionId", {}) },
+  {
+    route: "GET /api/payments/test-checkout/:sessionId",
+    as: "anonymous",
+    shape: "html",
+    probes: () =>
+      fc.oneof(
+        hostilePath("GET", "/api/payments/test-checkout/:sessionId", "sessionId", {}),
+        // ?lang= picks the page's language: anything but a known one is ignored (the not-found page still answers).
+        hostileQuery("/api/payments/test-checkout/test_cs_unknown", { lang: fc.oneof(hostileSegment, fc.constantFrom("EN", "pt-BR", "de", "", "fr,pt")) }, [404]),
+      ),
+  },
   ...["pay", "cancel"].map(
     (action): HostileCase => ({
       route: `POST /api/payments/test-checkout/:sessionId/${action}`,

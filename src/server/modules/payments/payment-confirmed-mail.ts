@@ -17,7 +17,6 @@ export interface MailTrip {
 
 /** The mark of every trace of the built-in test checkout (PAYMENTS=test). */
 export const TEST_PAYMENT_MARK = "TEST PAYMENT — no card was charged";
-export const TEST_PAYMENT_MARK_PT = "PAGAMENTO DE TESTE — nenhum cartão foi cobrado";
 
 /** The payment mails' texts in `language` (English for an unknown one) and that language's code. */
 export function paymentMailTexts(language: string): { lang: string; t: PaymentMailTexts } {

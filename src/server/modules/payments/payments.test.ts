@@ -131,18 +131,19 @@ describe("the built-in test checkout page", () => {
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await page.text();
-    // A prominent banner in English and Portuguese, before anything else on the page.
+    // A prominent banner in the booking's language (English here), before anything else on the page.
     const banner = /<main>\s*<p class="banner" role="note">(.*?)<\/p>/.exec(html)?.[1] ?? "";
-    expect(banner).toContain("TEST PAYMENT — no card was charged");
-    expect(banner).toContain("PAGAMENTO DE TESTE — nenhum cartão foi cobrado");
-    expect(html).toContain(formatEuros(24000, "pt-PT"));
+    expect(banner).toBe("TEST PAYMENT — no card was charged");
+    expect(html).toContain('<html lang="en">');
+    expect(html).not.toMatch(/Pagar|Pagamento|PAGAMENTO/);
+    expect(html).toContain(formatEuros(24000, "en-GB"));
     expect(html).toContain(b.outboundId.slice(0, 8));
     expect(html).toContain('<meta name="viewport"');
     const path = new URL(url).pathname;
     const query = queryOf(url);
     expect(query).toMatch(/^\?token=[A-Za-z0-9_-]{43}$/);
-    expect(html).toContain(`<form method="post" action="${path}/pay${query}"><button type="submit" class="pay">Pagar</button></form>`);
-    expect(html).toContain(`<form method="post" action="${path}/cancel${query}"><button type="submit" class="cancel">Cancelar</button></form>`);
+    expect(html).toContain(`<form method="post" action="${path}/pay${query}"><button type="submit" class="pay">Pay</button></form>`);
+    expect(html).toContain(`<form method="post" action="${path}/cancel${query}"><button type="submit" class="cancel">Cancel</button></form>`);
     // Nothing a Content-Security-Policy of script-src/style-src/form-action 'self' would block:
     // no script, no inline style, forms posting to a relative address on this origin.
     expect(html).not.toMatch(/<script\b|<style\b|style=|src=|https?:\/\//);
@@ -158,11 +159,31 @@ describe("the built-in test checkout page", () => {
     expect(await css.text()).toContain(".banner{");
   });
 
+  it("speaks the customer's language: the booking's, or the address's ?lang=", async () => {
+    const b = await insertTestTransfer(t.db, { totalPriceCents: 13_000 });
+    await t.db.update(bookings).set({ language: "fr" }).where(eq(bookings.id, b.outboundId));
+    const { url } = await (await checkout({ bookingId: b.outboundId })).json();
+    const french = await (await t.request(`${pageOf(url)}${queryOf(url)}`)).text();
+    expect(french).toContain('<html lang="fr">');
+    expect(/<p class="banner" role="note">(.*?)<\/p>/.exec(french)?.[1]).toBe("PAIEMENT DE TEST — aucune carte n’a été débitée");
+    expect(french).toContain(">Payer</button>");
+    expect(french).toContain(">Annuler</button>");
+    expect(french).toContain("<dt>Montant</dt>");
+    expect(french).toContain(formatEuros(13_000, "fr-FR"));
+    expect(french).not.toMatch(/Pagar|Pagamento|PAGAMENTO|\bPay\b|TEST PAYMENT/);
+
+    const portuguese = await (await t.request(`${pageOf(url)}${queryOf(url)}&lang=pt`)).text();
+    expect(portuguese).toContain('<html lang="pt">');
+    expect(portuguese).toContain(">Pagar</button>");
+    expect(portuguese).toContain("PAGAMENTO DE TESTE — nenhum cartão foi cobrado");
+    expect(portuguese).not.toMatch(/Payer|TEST PAYMENT|Booking payment/);
+  });
+
   it("answers a 404 page for an unknown session", async () => {
     for (const [method, suffix] of [["GET", ""], ["POST", "/pay"], ["POST", "/cancel"]] as const) {
       const response = await t.request(`/api/payments/test-checkout/test_cs_unknown${suffix}`, { method, headers: FORM });
       expect(response.status, `${method} ${suffix}`).toBe(404);
-      expect(await response.text()).toContain("Pagamento não encontrado");
+      expect(await response.text()).toContain("Payment not found");
     }
   });
 
@@ -259,7 +280,7 @@ describe("the built-in test checkout page", () => {
       ]) {
         const response = await post(suffix, headers);
         expect(response.status, `${suffix} ${JSON.stringify(headers)}`).toBe(403);
-        expect(await response.text()).toContain("Pedido recusado");
+        expect(await response.text()).toContain("Request refused");
       }
     }
     expect(await statuses(b.outboundId)).toEqual({ [b.outboundId]: "pending" });

@@ -1,7 +1,9 @@
 import type { Context, Hono } from "hono";
+import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError } from "../../http/errors.ts";
+import { contentLanguageOf } from "../../http/content-language.ts";
 import { siteUrlOf } from "../../http/site-url.ts";
 import { WebhookSignatureError, type PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
 import { findBookingPair } from "../manage-booking/service.ts";
@@ -92,8 +94,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
     if (payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
     const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
     noStore(c);
-    if (!checkout) return c.html(renderTestCheckoutNotFoundPage(), 404);
-    return c.html(renderTestCheckoutPage(checkout, await returnTokenOf(c, checkout.bookingId)));
+    if (!checkout) return c.html(renderTestCheckoutNotFoundPage(checkoutLanguageOf(c)), 404);
+    return c.html(renderTestCheckoutPage(checkout, await returnTokenOf(c, checkout.bookingId), checkoutLanguageOf(c, checkout.language)));
   });
 
   route(
@@ -142,6 +144,17 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
   );
 }
 
+/**
+ * The test checkout's language: the address's `?lang=`, else the booking's (the customer's), else
+ * the visitor's (Accept-Language) for a page with no booking behind it.
+ */
+function checkoutLanguageOf(c: Context<AppEnv>, bookingLanguage?: string): ContentLanguage {
+  const asked = c.req.query("lang");
+  if (isContentLanguage(asked)) return asked;
+  if (isContentLanguage(bookingLanguage)) return bookingLanguage;
+  return contentLanguageOf(c);
+}
+
 /** The events of a session that was paid. */
 const PAID_SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
@@ -178,7 +191,7 @@ function isSameOriginPost(c: Context<AppEnv>): boolean {
 
 function forbiddenPage(c: Context<AppEnv>) {
   noStore(c);
-  return c.html(renderTestCheckoutForbiddenPage(), 403);
+  return c.html(renderTestCheckoutForbiddenPage(checkoutLanguageOf(c)), 403);
 }
 
 function noStore(c: Context<AppEnv>) {
@@ -187,5 +200,5 @@ function noStore(c: Context<AppEnv>) {
 
 function notFoundPage(c: Context<AppEnv>) {
   noStore(c);
-  return c.html(renderTestCheckoutNotFoundPage(), 404);
+  return c.html(renderTestCheckoutNotFoundPage(checkoutLanguageOf(c)), 404);
 }

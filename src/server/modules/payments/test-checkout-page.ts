@@ -1,7 +1,9 @@
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
-import { TEST_PAYMENT_MARK, TEST_PAYMENT_MARK_PT } from "./payment-confirmed-mail.ts";
+import type { ContentLanguage } from "../../../domain/translations.ts";
+import { PAYMENT_MAIL_TEXTS } from "./payment-mail-texts.ts";
+import { TEST_CHECKOUT_TEXTS } from "./test-checkout-texts.ts";
 
 /** Where the pages' stylesheet is served (a file, not inline: the pages work under a strict CSP). */
 export const TEST_CHECKOUT_STYLESHEET_PATH = "/api/payments/test-checkout.css";
@@ -28,9 +30,9 @@ button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .note{color:#6b7280;font-size:.875rem;margin:1rem 0 0;text-align:center}
 `;
 
-function layout(title: string, body: string): string {
+function layout(lang: ContentLanguage, title: string, body: string): string {
   return `<!doctype html>
-<html lang="pt">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,7 +44,7 @@ function layout(title: string, body: string): string {
 </head>
 <body>
 <main>
-<p class="banner" role="note"><span lang="en">${TEST_PAYMENT_MARK}</span><span>${TEST_PAYMENT_MARK_PT}</span></p>
+<p class="banner" role="note">${escapeHtml(PAYMENT_MAIL_TEXTS[lang].testMark)}</p>
 ${body}
 </main>
 </body>
@@ -61,64 +63,70 @@ export interface TestCheckoutView {
 }
 
 /**
- * The built-in test checkout: amount, reference, and the Pagar / Cancelar buttons (Pagar only while
- * the checkout is open or paid). `returnToken`, the customer's own manage token, goes on to the
- * pages the buttons return to.
+ * The built-in test checkout, in the customer's language (`lang`: the booking's, or the address's
+ * `?lang=`): amount, reference, and the pay / cancel buttons (pay only while the checkout is open
+ * or paid). `returnToken`, the customer's own manage token, goes on to the pages the buttons return to.
  */
-export function renderTestCheckoutPage(view: TestCheckoutView, returnToken: string | null = null): string {
+export function renderTestCheckoutPage(view: TestCheckoutView, returnToken: string | null = null, lang: ContentLanguage = "en"): string {
+  const t = TEST_CHECKOUT_TEXTS[lang];
   const base = `/api/payments/test-checkout/${encodeURIComponent(view.sessionId)}`;
-  const query = returnToken ? `?token=${encodeURIComponent(returnToken)}` : "";
+  const params = new URLSearchParams();
+  if (returnToken) params.set("token", returnToken);
+  const query = params.size > 0 ? `?${params}` : "";
   const ref = bookingReference(view.bookingId);
   const closed = view.status === "expired" || view.status === "failed";
   const statusNote =
     view.status === "paid"
-      ? '<p class="note">Este pagamento já foi concluído. <span lang="en">This payment is already complete.</span></p>'
+      ? `<p class="note">${escapeHtml(t.alreadyPaid)}</p>`
       : closed
-        ? '<p class="note">Este pagamento já não está disponível. <span lang="en">This payment is no longer available.</span></p>'
+        ? `<p class="note">${escapeHtml(t.noLongerAvailable)}</p>`
         : "";
   return layout(
-    `Pagamento de teste — ${ref}`,
+    lang,
+    t.pageTitle(ref),
     `<section class="card" aria-labelledby="title">
-<h1 id="title">Pagamento da reserva <span lang="en">/ Booking payment</span></h1>
+<h1 id="title">${escapeHtml(t.heading)}</h1>
 <dl>
-<dt>Referência</dt><dd>${escapeHtml(ref)}</dd>
-<dt>Serviço</dt><dd>${escapeHtml(view.origin)} → ${escapeHtml(view.destination)}</dd>
-<dt>Data</dt><dd>${escapeHtml(formatServiceDate(view.bookingDate))} ${escapeHtml(formatServiceTime(view.bookingTime))}</dd>
-<dt>Valor</dt><dd class="amount">${escapeHtml(formatEuros(view.amountCents, "pt-PT"))}</dd>
+<dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(ref)}</dd>
+<dt>${escapeHtml(t.service)}</dt><dd>${escapeHtml(view.origin)} → ${escapeHtml(view.destination)}</dd>
+<dt>${escapeHtml(t.date)}</dt><dd>${escapeHtml(formatServiceDate(view.bookingDate))} ${escapeHtml(formatServiceTime(view.bookingTime))}</dd>
+<dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(formatEuros(view.amountCents, t.locale))}</dd>
 </dl>
 <div class="actions">
-${closed ? "" : `<form method="post" action="${escapeHtml(`${base}/pay${query}`)}"><button type="submit" class="pay">Pagar</button></form>`}
-<form method="post" action="${escapeHtml(`${base}/cancel${query}`)}"><button type="submit" class="cancel">Cancelar</button></form>
+${closed ? "" : `<form method="post" action="${escapeHtml(`${base}/pay${query}`)}"><button type="submit" class="pay">${escapeHtml(t.pay)}</button></form>`}
+<form method="post" action="${escapeHtml(`${base}/cancel${query}`)}"><button type="submit" class="cancel">${escapeHtml(t.cancel)}</button></form>
 </div>
-<p class="note" lang="en">Pay / Cancel</p>
 ${statusNote}
 </section>`,
   );
 }
 
 /** Shown for an unknown test checkout session. */
-export function renderTestCheckoutNotFoundPage(): string {
+export function renderTestCheckoutNotFoundPage(lang: ContentLanguage = "en"): string {
+  const t = TEST_CHECKOUT_TEXTS[lang];
   return layout(
-    "Pagamento não encontrado",
+    lang,
+    t.notFoundTitle,
     `<section class="card">
-<h1>Pagamento não encontrado</h1>
-<p>Este link de pagamento não existe ou já não é válido. <span lang="en">This payment link does not exist or is no longer valid.</span></p>
-<p><a href="/">Voltar ao início / Home</a></p>
+<h1>${escapeHtml(t.notFoundTitle)}</h1>
+<p>${escapeHtml(t.notFoundBody)}</p>
+<p><a href="/">${escapeHtml(t.home)}</a></p>
 </section>`,
   );
 }
 
 /**
- * Shown when a Pagar or Cancelar post does not come from this site's own page (another site's
+ * Shown when a pay or cancel post does not come from this site's own page (another site's
  * form, or a browser that sent neither Origin nor Referer).
  */
-export function renderTestCheckoutForbiddenPage(): string {
+export function renderTestCheckoutForbiddenPage(lang: ContentLanguage = "en"): string {
+  const t = TEST_CHECKOUT_TEXTS[lang];
   return layout(
-    "Pedido recusado",
+    lang,
+    t.forbiddenTitle,
     `<section class="card">
-<h1>Pedido recusado</h1>
-<p>Este pagamento só pode ser feito a partir da página de pagamento deste site. <span lang="en">This payment can only be made from this site's own payment page.</span></p>
-<p><a href="/">Voltar ao início / Home</a></p>
+<h1>${escapeHtml(t.forbiddenTitle)}</h1>
+<p>${escapeHtml(t.forbiddenBody)}</p>
 </section>`,
   );
 }
