@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { bookings, notifications } from "../../db/schema.ts";
+import { notifications, type bookings } from "../../db/schema.ts";
 
 /** The title of the notice a driver gets when a job is taken away from them. */
 export const WITHDRAWN_JOB_TITLE = "Serviço retirado";
