@@ -44,6 +44,7 @@ beforeEach(() => {
     "/api/admin/content": () => jsonResponse({ items: [HERO] }),
     "/api/admin/content/hero/title": () => jsonResponse({ item: HERO }),
     "/api/admin/content/company/email": () => jsonResponse({ item: HERO }),
+    "/api/admin/content/company/nif": () => jsonResponse({ item: HERO }),
   });
 });
 afterEach(cleanup);
@@ -139,5 +140,14 @@ describe("Conteúdo", () => {
       translations: { zh: { value: "葡萄牙私人接送" } },
     });
     await waitFor(() => expect(bodyOf("PUT", "/api/admin/content/company/email")).toBeUndefined());
+  });
+
+  it("edits the company's NIF, which the receipts print", async () => {
+    render(<ContentTab />);
+    const nif = await screen.findByLabelText("NIF (número de contribuinte, impresso nos recibos)");
+    fireEvent.change(nif, { target: { value: "509000002" } });
+    fireEvent.click(within(nif.closest("form")!).getByRole("button", { name: "Guardar NIF" }));
+    await toastText("Conteúdo atualizado!");
+    expect(bodyOf("PUT", "/api/admin/content/company/nif")).toEqual({ value: "509000002", translations: {} });
   });
 });

@@ -22,9 +22,12 @@ export function ContentFieldEditor({
   translatable,
   multiline = false,
   type = "text",
+  saveName,
 }: {
   item: AdminContentItem;
   label: string;
+  /** What the save button names for screen readers ("Guardar <saveName>"); the label in lower case by default. */
+  saveName?: string;
   translatable: boolean;
   multiline?: boolean;
   type?: "text" | "email" | "tel";
@@ -60,7 +63,7 @@ export function ContentFieldEditor({
       </FormField>
       <div className="flex justify-end">
         {/* "Guardar" on screen, the field's name for screen readers: a long label never widens the form. */}
-        <Button type="submit" size="sm" disabled={save.isPending} aria-label={`Guardar ${label.toLowerCase()}`}>
+        <Button type="submit" size="sm" disabled={save.isPending} aria-label={`Guardar ${saveName ?? label.toLowerCase()}`}>
           {save.isPending ? <Spinner /> : <Save aria-hidden="true" />}
           Guardar
         </Button>

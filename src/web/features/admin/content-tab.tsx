@@ -6,7 +6,7 @@ import { useErrorToast } from "./use-error-toast.ts";
 
 const COMPANY = [
   { key: "name", label: "Nome da empresa" },
-  { key: "nif", label: "NIF (número de contribuinte, impresso nos recibos)" },
+  { key: "nif", label: "NIF (número de contribuinte, impresso nos recibos)", saveName: "NIF" },
   { key: "phone", label: "Telefone", type: "tel" },
   { key: "whatsapp", label: "WhatsApp (reservas urgentes; vazio: o telefone)", type: "tel" },
   { key: "email", label: "Email", type: "email" },
@@ -38,7 +38,14 @@ export function ContentTab() {
         </CardHeader>
         <CardContent className="space-y-4">
           {COMPANY.map((f) => (
-            <ContentFieldEditor key={f.key} item={find("company", f.key)} label={f.label} translatable={false} type={"type" in f ? f.type : "text"} />
+            <ContentFieldEditor
+              key={f.key}
+              item={find("company", f.key)}
+              label={f.label}
+              translatable={false}
+              type={"type" in f ? f.type : "text"}
+              saveName={"saveName" in f ? f.saveName : undefined}
+            />
           ))}
           <ContentFieldEditor
             item={find("booking", "min_notice_hours")}
