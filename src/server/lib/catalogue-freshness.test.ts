@@ -100,7 +100,7 @@ describe("after an admin write, the next public read shows it", () => {
       capacity: row!.capacity,
     });
     expect((await read<{ tour: { name: string } }>(`/api/tours/${tour.slug}?lang=en`)).tour.name).toBe("Évora Wine Tour");
-    // A new slug: the old one answers 404 at once, the new one the tour.
+    // A new slug: the old one answers at once with a redirect to it (slug history), the new one the tour.
     const renamed = (await write("PUT", `/api/admin/tours/${tour.id}`, {
       name: "Évora Wine Tour",
       slug: "evora-wine",
@@ -108,7 +108,8 @@ describe("after an admin write, the next public read shows it", () => {
       priceCents: row!.priceCents,
       capacity: row!.capacity,
     })) as { tour: { slug: string } };
-    expect((await t.request(`/api/tours/${tour.slug}?lang=en`)).status).toBe(404);
+    const old = await t.request(`/api/tours/${tour.slug}?lang=en`);
+    expect([old.status, old.headers.get("location")]).toEqual([301, "/api/tours/evora-wine?lang=en"]);
     tour.slug = renamed.tour.slug;
     expect((await read<{ tour: { name: string } }>(`/api/tours/${tour.slug}?lang=en`)).tour.name).toBe("Évora Wine Tour");
 
