@@ -29,6 +29,29 @@ describe("date picker", () => {
     expect(onSelect).toHaveBeenCalledWith("2026-12-15");
   });
 
+  it("offers month and year selects only when asked (the admin panel): ten years back to two ahead", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-20T12:00:00Z"));
+    try {
+      const onSelect = vi.fn();
+      const { unmount } = render(<Calendar value="" min="2026-12-10" language="pt" onSelect={onSelect} />);
+      expect(screen.queryByRole("combobox")).toBeNull();
+      unmount();
+
+      render(<Calendar value="" language="pt" monthYearSelects onSelect={onSelect} />);
+      const years = screen.getByRole("combobox", { name: "Escolha o ano" }) as HTMLSelectElement;
+      expect(Array.from(years.options, (o) => o.value)).toEqual(["2016", "2017", "2018", "2019", "2020", "2021", "2022", "2023", "2024", "2025", "2026", "2027", "2028"]);
+      fireEvent.change(years, { target: { value: "2017" } });
+      fireEvent.change(screen.getByRole("combobox", { name: "Escolha o mês" }), { target: { value: "4" } });
+      const grid = screen.getByRole("grid");
+      expect(grid.getAttribute("aria-label")).toBe("maio 2017");
+      fireEvent.click(within(grid).getByText("31", { selector: "button" }));
+      expect(onSelect).toHaveBeenCalledWith("2017-05-31");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("writes the date the way each language does", () => {
     expect(formatPickerDate("2026-12-05", "pt")).toBe("05/12/2026");
     expect(formatPickerDate("2026-12-05", "fr")).toBe("05/12/2026");

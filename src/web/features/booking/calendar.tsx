@@ -12,19 +12,32 @@ export interface CalendarProps {
   /** The first day that can be picked (YYYY-MM-DD): earlier days are disabled; none: any past day. */
   min?: string | undefined;
   language: string;
+  /**
+   * A month select and a year select in the header besides the previous/next buttons, to reach a
+   * far month at once (the admin panel's periods reach years back); the years run from `min`'s,
+   * or ten years back, to the last one that can be picked.
+   */
+  monthYearSelects?: boolean | undefined;
   onSelect(iso: string): void;
 }
+
+/** How far back the year select of a picker with no first day reaches. */
+const YEARS_BACK = 10;
 
 /**
  * The month grid of the date picker (loaded on demand): the language's month and day names,
  * weeks starting on Monday, days before `min` disabled, up to two years ahead (of `min`, or of
- * today when any past day may be picked, as in the admin panel).
+ * today when any past day may be picked, as in the admin panel), with month and year selects when
+ * asked for.
  */
-export default function Calendar({ value, min, language, onSelect }: CalendarProps) {
+export default function Calendar({ value, min, language, monthYearSelects, onSelect }: CalendarProps) {
   const locale = LOCALES[language.slice(0, 2) as keyof typeof LOCALES] ?? enGB;
   const selected = dateOfIso(value);
   const first = min ? dateOfIso(min) : undefined;
-  const last = dateOfIso(addYears(min ?? isoOfDate(new Date()), 2)) ?? undefined;
+  const today = isoOfDate(new Date());
+  const last = dateOfIso(addYears(min ?? today, 2)) ?? undefined;
+  // The year select needs a first month: without a first day, January ten years back.
+  const startMonth = first ?? (monthYearSelects ? dateOfIso(`${Number(today.slice(0, 4)) - YEARS_BACK}-01-01`) : undefined);
   return (
     <DayPicker
       mode="single"
@@ -32,7 +45,8 @@ export default function Calendar({ value, min, language, onSelect }: CalendarPro
       weekStartsOn={1}
       selected={selected}
       defaultMonth={selected ?? first ?? new Date()}
-      startMonth={first}
+      captionLayout={monthYearSelects ? "dropdown" : "label"}
+      startMonth={startMonth}
       endMonth={last}
       disabled={[...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])]}
       onSelect={(day) => {

@@ -11,7 +11,10 @@ export interface DatePopoverProps {
   value: string;
   /** A day before which none can be picked, besides days before Lisbon's today. */
   notBefore?: string | undefined;
-  /** Any day, past ones too (the admin panel's filters and plans); otherwise from Lisbon's today. */
+  /**
+   * Any day, past ones too (the admin panel's filters and plans), with month and year selects to
+   * reach a far month; otherwise from Lisbon's today, month by month.
+   */
   anyDay?: boolean | undefined;
   language: string;
   onSelect(iso: string): void;
@@ -45,7 +48,7 @@ export default function DatePopover({ anchor, open, onOpenChange, value, notBefo
             anchor.current?.focus();
           }}
         >
-          <Calendar value={value} min={min} language={language} onSelect={onSelect} />
+          <Calendar value={value} min={min} language={language} monthYearSelects={anyDay} onSelect={onSelect} />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
