@@ -5,6 +5,7 @@ import { Input, inputClassName } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
 import type { BookingFilters } from "./use-admin-bookings.ts";
+import { AdminDateField } from "./admin-date-field.tsx";
 import { useAdminDrivers } from "./use-admin-drivers.ts";
 
 /** Search (name, e-mail, phone or reference), type, service dates and driver of the bookings list. */
@@ -55,11 +56,25 @@ export function BookingFiltersBar({ value, onChange }: { value: BookingFilters; 
       <div className="grid grid-cols-2 gap-3 lg:contents">
       <div className="space-y-1.5">
         <Label htmlFor="bookings-from">De</Label>
-        <Input id="bookings-from" type="date" value={value.from ?? ""} max={value.to} onChange={(event) => set({ from: event.target.value || undefined })} />
+        <AdminDateField
+          id="bookings-from"
+          value={value.from ?? ""}
+          // A start after the end moves the end to it: the period stays whole, one day long.
+          onChange={(from) => set(value.to && from > value.to ? { from, to: from } : { from })}
+          onClear={() => set({ from: undefined })}
+          clearLabel="Limpar data inicial"
+        />
       </div>
       <div className="space-y-1.5">
         <Label htmlFor="bookings-to">Até</Label>
-        <Input id="bookings-to" type="date" value={value.to ?? ""} min={value.from} onChange={(event) => set({ to: event.target.value || undefined })} />
+        <AdminDateField
+          id="bookings-to"
+          value={value.to ?? ""}
+          notBefore={value.from}
+          onChange={(to) => set({ to })}
+          onClear={() => set({ to: undefined })}
+          clearLabel="Limpar data final"
+        />
       </div>
       </div>
       <div className="space-y-1.5">

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Toaster, toast } from "sonner";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeDatePopover, openDatePopover, pickAdminDate } from "../../test/pick-admin-date.ts";
 import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
 import type { AdminBookingDetail, AdminBookingItem } from "./admin-booking.ts";
 import { BookingsTab } from "./bookings-tab.tsx";
@@ -88,7 +89,10 @@ beforeEach(() => {
       jsonResponse({ drivers: [{ id: "d1", name: "Carlos Motorista", email: "c@example.com", phone: null }] }),
   });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const renderTab = (route?: string) =>
   renderWithProviders(
@@ -142,14 +146,61 @@ describe("Gestão de Reservas", () => {
     fireEvent.click(within(screen.getByRole("group", { name: "Reservas por estado" })).getByRole("button", { name: /Pendente/ }));
     await waitFor(() => expect(lastListQuery().get("status")).toBe("pending"));
     fireEvent.change(screen.getByLabelText("Tipo"), { target: { value: "tour" } });
-    fireEvent.change(screen.getByLabelText("De"), { target: { value: "2026-12-01" } });
-    fireEvent.change(screen.getByLabelText("Até"), { target: { value: "2026-12-31" } });
+    await pickAdminDate("De", "2026-12-01");
+    await pickAdminDate("Até", "2026-12-31");
     await screen.findByRole("option", { name: "Carlos Motorista" });
     fireEvent.change(screen.getByLabelText("Motorista"), { target: { value: "d1" } });
     fireEvent.change(screen.getByLabelText("Pesquisar"), { target: { value: "  aaaaaaaa " } });
     await waitFor(() => expect(lastListQuery().get("q")).toBe("aaaaaaaa"));
     const q = lastListQuery();
     expect(Object.fromEntries(q)).toMatchObject({ status: "pending", type: "tour", from: "2026-12-01", to: "2026-12-31", driverId: "d1" });
+  });
+
+  it("shows the De and Até filters in the product's picker whatever the browser's language: dd/mm/yyyy, weeks from Monday", async () => {
+    // An English-language browser writes a native date input as mm/dd/yyyy, weeks from Sunday.
+    vi.spyOn(navigator, "language", "get").mockReturnValue("en-US");
+    vi.spyOn(navigator, "languages", "get").mockReturnValue(["en-US", "en"]);
+    renderTab();
+    await screen.findByRole("table");
+    const from = screen.getByLabelText("De");
+    expect(from.textContent).toBe("dd/mm/aaaa");
+
+    const popover = await openDatePopover("De");
+    const weekdays = Array.from(within(popover).getByRole("grid").querySelectorAll("thead th"), (th) => th.textContent);
+    expect(weekdays).toEqual(["seg", "ter", "qua", "qui", "sex", "sáb", "dom"]);
+    await closeDatePopover("De");
+
+    // A day years back, reached through the header's year and month selects.
+    await pickAdminDate("De", "2019-03-15");
+    expect(from.textContent).toBe("15/03/2019");
+    await waitFor(() => expect(lastListQuery().get("from")).toBe("2019-03-15"));
+  });
+
+  it("keeps De no later than Até, and empties either date with its clear button", async () => {
+    renderTab();
+    await screen.findByRole("table");
+    await pickAdminDate("De", "2026-03-10");
+    await pickAdminDate("Até", "2026-03-20");
+    await waitFor(() => expect(Object.fromEntries(lastListQuery())).toMatchObject({ from: "2026-03-10", to: "2026-03-20" }));
+
+    // Até opens on De's month and refuses the days before it.
+    const popover = await openDatePopover("Até");
+    expect(within(popover).getByRole("grid").getAttribute("aria-label")).toBe("março 2026");
+    expect(popover.querySelector<HTMLButtonElement>('[data-day="2026-03-09"] button')!.disabled).toBe(true);
+    expect(popover.querySelector<HTMLButtonElement>('[data-day="2026-03-10"] button')!.disabled).toBe(false);
+    await closeDatePopover("Até");
+
+    // A De after Até moves Até to that same day.
+    await pickAdminDate("De", "2026-04-02");
+    await waitFor(() => expect(Object.fromEntries(lastListQuery())).toMatchObject({ from: "2026-04-02", to: "2026-04-02" }));
+    expect(screen.getByLabelText("Até").textContent).toBe("02/04/2026");
+
+    fireEvent.click(screen.getByRole("button", { name: "Limpar data inicial" }));
+    await waitFor(() => expect(lastListQuery().get("from")).toBeNull());
+    expect(screen.getByLabelText("De").textContent).toBe("dd/mm/aaaa");
+    expect(lastListQuery().get("to")).toBe("2026-04-02");
+    fireEvent.click(screen.getByRole("button", { name: "Limpar data final" }));
+    await waitFor(() => expect(lastListQuery().get("to")).toBeNull());
   });
 
   it("exports the filtered list (every page) as CSV and Excel through plain download links", async () => {
@@ -162,8 +213,8 @@ describe("Gestão de Reservas", () => {
 
     fireEvent.click(within(screen.getByRole("group", { name: "Reservas por estado" })).getByRole("button", { name: /Pendente/ }));
     fireEvent.change(screen.getByLabelText("Tipo"), { target: { value: "transfer" } });
-    fireEvent.change(screen.getByLabelText("De"), { target: { value: "2026-12-01" } });
-    fireEvent.change(screen.getByLabelText("Até"), { target: { value: "2026-12-31" } });
+    await pickAdminDate("De", "2026-12-01");
+    await pickAdminDate("Até", "2026-12-31");
     await screen.findByRole("option", { name: "Carlos Motorista" });
     fireEvent.change(screen.getByLabelText("Motorista"), { target: { value: "d1" } });
     fireEvent.change(screen.getByLabelText("Pesquisar"), { target: { value: "Joana Costa" } });

@@ -10,6 +10,7 @@ import { inputClassName } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import type { AdminBookingDetail, AdminChangeRequest, TripSummary } from "./admin-booking.ts";
+import { AdminDateField } from "./admin-date-field.tsx";
 import { formatDateTime } from "./format-date-time.ts";
 import { formatMoney } from "./format-money.ts";
 import { useApplyChangeRequest, useDeclineChangeRequest } from "./use-change-requests.ts";
@@ -88,7 +89,13 @@ function ApplyForm({ request, booking, onDone }: { request: AdminChangeRequest; 
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-date`}>Data</Label>
-          <Input id={`${id}-date`} type="date" value={values.bookingDate} onChange={set("bookingDate")} />
+          <AdminDateField
+            id={`${id}-date`}
+            value={values.bookingDate}
+            // The new date is checked against Lisbon's today (the domain schema): no past day is offered.
+            notBefore={lisbonToday()}
+            onChange={(bookingDate) => setValues({ ...values, bookingDate })}
+          />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={`${id}-time`}>Hora</Label>

@@ -1,13 +1,15 @@
 import { REPORT_GRANULARITIES } from "../../../domain/report-schemas.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { AdminDateField } from "../admin/admin-date-field.tsx";
 import { GRANULARITY_LABELS, matchPreset, PRESETS, presetDates, presetGranularity, type ReportPeriod } from "./report-period.ts";
 
 /**
  * The report's period: a preset (this month, last month, the last 30 days, this year) or two
- * Lisbon service dates, and how the series is cut (day, week, month). A period the server refuses
- * (the end before the start, more than 366 days) is shown with its message below.
+ * Lisbon service dates in the product's date picker (the end never before the start: a start
+ * after the end moves the end to it), and how the series is cut (day, week, month). A period the
+ * server refuses (more than 366 days, or an end before the start from the address) is shown with
+ * its message below.
  */
 export function PeriodChooser({
   period,
@@ -38,17 +40,23 @@ export function PeriodChooser({
       <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
         <div className="space-y-1.5">
           <Label htmlFor="reports-from">De</Label>
-          <Input
+          <AdminDateField
             id="reports-from"
-            type="date"
             className="px-2 sm:w-40 sm:px-3"
             value={period.from}
-            onChange={(event) => onChange({ from: event.target.value })}
+            // A start after the end moves the end to it: a one-day period, never a refused one.
+            onChange={(from) => onChange(from > period.to ? { from, to: from } : { from })}
           />
         </div>
         <div className="space-y-1.5">
           <Label htmlFor="reports-to">Até</Label>
-          <Input id="reports-to" type="date" className="px-2 sm:w-40 sm:px-3" value={period.to} onChange={(event) => onChange({ to: event.target.value })} />
+          <AdminDateField
+            id="reports-to"
+            className="px-2 sm:w-40 sm:px-3"
+            value={period.to}
+            notBefore={period.from}
+            onChange={(to) => onChange({ to })}
+          />
         </div>
       </div>
       <div className="space-y-1.5">

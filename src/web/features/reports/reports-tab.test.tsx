@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BreakdownRow, Report, Summary } from "../../../server/modules/reports/service.ts";
+import { pickAdminDate } from "../../test/pick-admin-date.ts";
 import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
 import { ReportsTab } from "./reports-tab.tsx";
 
@@ -218,24 +219,29 @@ describe("Relatórios", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Mês passado" }));
     await waitFor(() => expect(Object.fromEntries(reportCalls().at(-1)!.searchParams)).toEqual({ from: "2026-02-01", to: "2026-02-28", granularity: "day" }));
-    expect((screen.getByLabelText("De") as HTMLInputElement).value).toBe("2026-02-01");
-    expect((screen.getByLabelText("Até") as HTMLInputElement).value).toBe("2026-02-28");
+    expect(screen.getByLabelText("De").textContent).toBe("01/02/2026");
+    expect(screen.getByLabelText("Até").textContent).toBe("28/02/2026");
 
     fireEvent.click(screen.getByRole("button", { name: "Este ano" }));
     await waitFor(() => expect(Object.fromEntries(reportCalls().at(-1)!.searchParams)).toEqual({ from: "2026-01-01", to: "2026-12-31", granularity: "month" }));
 
     fireEvent.click(screen.getByRole("button", { name: "Semana" }));
     await waitFor(() => expect(reportCalls().at(-1)!.searchParams.get("granularity")).toBe("week"));
-    fireEvent.change(screen.getByLabelText("De"), { target: { value: "2026-01-05" } });
+    await pickAdminDate("De", "2026-01-05");
     await waitFor(() => expect(Object.fromEntries(reportCalls().at(-1)!.searchParams)).toEqual({ from: "2026-01-05", to: "2026-12-31", granularity: "week" }));
     expect(screen.getByRole("button", { name: "Este ano" }).getAttribute("aria-pressed")).toBe("false");
     await waitFor(() => expect(address()).toBe("?tab=reports&from=2026-01-05&to=2026-12-31&g=week"));
 
-    // Both dates typed one right after the other: neither change is lost.
-    fireEvent.change(screen.getByLabelText("Até"), { target: { value: "2026-06-30" } });
-    fireEvent.change(screen.getByLabelText("De"), { target: { value: "2026-06-01" } });
+    // Both dates picked one right after the other: neither change is lost.
+    await pickAdminDate("Até", "2026-06-30");
+    await pickAdminDate("De", "2026-06-01");
     await waitFor(() => expect(Object.fromEntries(reportCalls().at(-1)!.searchParams)).toEqual({ from: "2026-06-01", to: "2026-06-30", granularity: "week" }));
     await waitFor(() => expect(address()).toBe("?tab=reports&from=2026-06-01&to=2026-06-30&g=week"));
+
+    // A start after the end moves the end to it: a one-day period, not one the server refuses.
+    await pickAdminDate("De", "2026-07-10");
+    await waitFor(() => expect(Object.fromEntries(reportCalls().at(-1)!.searchParams)).toEqual({ from: "2026-07-10", to: "2026-07-10", granularity: "week" }));
+    expect(screen.getByLabelText("Até").textContent).toBe("10/07/2026");
   });
 
   it("shows the server's message when it refuses the period, and asks again on Tentar novamente", async () => {

@@ -104,8 +104,8 @@ describe("admin panel shell", () => {
     expect(await screen.findByRole("heading", { name: "Relatórios" })).toBeTruthy();
     // The tab's code (and its chart library) is a chunk of its own, fetched now.
     expect(await screen.findByText("Sem reservas neste período")).toBeTruthy();
-    expect((screen.getByLabelText("De") as HTMLInputElement).value).toBe("2026-11-01");
-    expect((screen.getByLabelText("Até") as HTMLInputElement).value).toBe("2026-11-30");
+    expect(screen.getByLabelText("De").textContent).toBe("01/11/2026");
+    expect(screen.getByLabelText("Até").textContent).toBe("30/11/2026");
   });
 
   it("falls back to Reservas for an unknown tab", async () => {
