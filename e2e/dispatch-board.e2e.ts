@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { addDays, lisbonToday } from "../src/domain/lisbon-date.ts";
+import { pickAdminDate } from "./support/admin-date.ts";
 import { SCREENSHOTS, useJourney } from "./support/journey.ts";
 import { runCreateAdmin, startServer } from "./support/server.ts";
 
@@ -223,8 +224,8 @@ describe("the admin dispatches the week's jobs on the board", () => {
     await page.getByRole("navigation", { name: "Secções do painel" }).getByRole("link", { name: "Relatórios", exact: true }).click();
     await page.waitForURL(/tab=reports/);
     await page.getByRole("heading", { name: "Relatórios" }).waitFor();
-    await page.getByLabel("Até", { exact: true }).fill(to);
-    await page.getByLabel("De", { exact: true }).fill(from);
+    await pickAdminDate(page, "Até", to);
+    await pickAdminDate(page, "De", from);
     await expect.poll(() => new URL(page.url()).searchParams.get("from")).toBe(from);
     expect(new URL(page.url()).searchParams.get("to")).toBe(to);
     const bookingsCard = page.getByTestId("report-figure").first();
@@ -246,8 +247,8 @@ describe("the admin dispatches the week's jobs on the board", () => {
     // The bookings list of the month, exported from the Reservas tab with its filters.
     await page.getByRole("navigation", { name: "Secções do painel" }).getByRole("link", { name: "Reservas", exact: true }).click();
     await page.getByRole("heading", { name: "Gestão de Reservas" }).waitFor();
-    await page.getByLabel("De", { exact: true }).fill(from);
-    await page.getByLabel("Até", { exact: true }).fill(to);
+    await pickAdminDate(page, "De", from);
+    await pickAdminDate(page, "Até", to);
     const csvLink = page.getByRole("link", { name: "Exportar CSV" });
     await expect.poll(() => csvLink.getAttribute("href")).toBe(`/api/admin/reports/bookings-export?from=${from}&to=${to}&format=csv`);
     const list = await download(page, csvLink);
