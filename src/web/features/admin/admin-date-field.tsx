@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { cn } from "../../lib/cn.ts";
 import { DateField } from "../booking/date-field.tsx";
 
 /**
@@ -41,7 +42,9 @@ export function AdminDateField({
       language="pt"
       placeholder="dd/mm/aaaa"
       loadingText="A carregar o calendário…"
-      className={className}
+      // A date that can be emptied shows its clear button where the calendar icon was: two icons
+      // beside the date do not fit a phone's half-width field.
+      className={cn(onClear && value && "pr-9 [&>svg]:hidden", className)}
       {...aria}
     />
   );
@@ -52,7 +55,7 @@ export function AdminDateField({
       {value && (
         <button
           type="button"
-          className="absolute inset-y-0 right-8 my-auto flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="absolute inset-y-0 right-2 my-auto flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
           aria-label={clearLabel}
           onClick={onClear}
         >
