@@ -123,6 +123,11 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     body: { message: "Could the pickup be at 15:00 instead, please?" },
   }),
 
+  // A quote's private link (decision 0044): its own token is the only key; a booking's token or a
+  // session opens no quote (the same 404 as an unknown token).
+  row("GET", "/api/quote/:token",                         [404,      404,   404,    404,    404], { token: 404 }),
+  row("POST", "/api/quote/:token/accept",                 [404,      404,   404,    404,    404], { token: 404, body: { vehicleClass: "Van" } }),
+
   // The driver portal (spec section 6, decision 0014): drivers only, and only their own bookings.
   // `:id` is driver A's booking (and A's assignment notification): A changes it, B gets the same
   // 404 as for an unknown booking, an admin has no driver route.
@@ -167,6 +172,9 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("GET", "/api/admin/messages",                       [A,        F,     F,      F,      200]),
   row("PATCH", "/api/admin/messages/:id",                 [A,        F,     F,      F,      Y]),
   row("DELETE", "/api/admin/messages/:id",                [A,        F,     F,      F,      Y]),
+  row("GET", "/api/admin/quote-requests",                 [A,        F,     F,      F,      200]),
+  row("POST", "/api/admin/quote-requests/:id/quote",      [A,        F,     F,      F,      Y], { body: { prices: [{ vehicleClass: "Van", priceCents: 24000 }], validHours: 48 } }),
+  row("POST", "/api/admin/quote-requests/:id/decline",    [A,        F,     F,      F,      Y]),
   row("GET", "/api/admin/notifications",                  [A,        F,     F,      F,      200]),
   row("POST", "/api/admin/notifications",                 [A,        F,     F,      F,      Y]),
   row("DELETE", "/api/admin/notifications/:id",           [A,        F,     F,      F,      Y]),

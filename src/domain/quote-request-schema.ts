@@ -1,76 +1,107 @@
 import { z } from "zod";
-import { BOOKING_LIMITS as L } from "./booking-rules.ts";
-import { CUSTOMER_FIELDS } from "./booking-schema.ts";
 import { BOOKING_MESSAGES as M } from "./booking-messages.ts";
-import { BOOKING_TYPES } from "./booking-type.ts";
-import { isValidIsoDate, isValidTime } from "./lisbon-date.ts";
-import { plainText } from "./plain-text.ts";
+import { firstBookingError, sortBookingIssues } from "./booking-rules.ts";
+import { bookingInputSchema, type BookingInput } from "./booking-schema.ts";
+import { VEHICLE_CLASSES } from "./vehicle-classes.ts";
 
-const singleLine = plainText();
-const emptyToUndefined = (value: string | null | undefined): string | undefined => value || undefined;
+/** Luggage a quote request may name (large suitcases), and how long a quote may stay open. */
+export const QUOTE_LIMITS = {
+  luggageMax: 50,
+  validHoursMin: 1,
+  validHoursMax: 720,
+  priceCentsMax: 10_000_000,
+} as const;
 
-const optionalLine = (max: number) =>
-  z
-    .string({ error: M.generic })
-    .trim()
-    .refine(singleLine, M.generic)
-    .max(max, M.generic)
-    .nullish()
-    .transform(emptyToUndefined);
+/** A well-formed id the booking rules need; a quote request has none of its own from the browser. */
+const PLACEHOLDER_ID = "00000000-0000-4000-8000-000000000000";
 
-const optionalDate = () =>
-  z
-    .string({ error: M.dateInvalid })
-    .trim()
-    .nullish()
-    .transform(emptyToUndefined)
-    .refine((v) => v === undefined || isValidIsoDate(v), M.dateInvalid);
+/** Keys a booking takes but a quote request does not (its id, the vehicle) or that no object should carry. */
+const OWN_KEYS_REFUSED = new Set(["id", "vehicleId", "__proto__", "constructor", "prototype"]);
 
-const optionalTime = () =>
-  z
-    .string({ error: M.timeInvalid })
-    .trim()
-    .nullish()
-    .transform(emptyToUndefined)
-    .refine((v) => v === undefined || isValidTime(v), M.timeInvalid);
-
-/**
- * POST /api/quote-requests: the trip the form holds when no zone price exists, with the customer's
- * name, e-mail and phone (the same rules and Portuguese messages as the booking form), sent to the
- * company as a contact message. The trip's fields are what the form had; only the customer's
- * details are required (the company needs them to answer). Unknown keys are refused with the general
- * message (M.generic).
- */
-export const quoteRequestSchema = z.strictObject(
+const ownFields = z.strictObject(
   {
-    bookingType: z.enum(BOOKING_TYPES, { error: M.generic }),
-    origin: optionalLine(L.locationMax),
-    destination: optionalLine(L.locationMax),
-    tourId: z.string({ error: M.generic }).trim().nullish().transform(emptyToUndefined).pipe(z.guid(M.generic).optional()),
-    bookingDate: optionalDate(),
-    bookingTime: optionalTime(),
-    passengers: z
-      .number({ error: M.passengersInteger })
-      .int(M.passengersInteger)
-      .min(L.passengersMin, M.passengersMin)
-      .max(L.passengersMax, M.passengersMax),
-    vehicleClass: optionalLine(100),
-    extraIds: z.array(z.guid(M.generic), { error: M.generic }).max(L.extrasMax, M.generic).default([]),
-    flightNumber: optionalLine(L.flightNumberMax),
-    returnTrip: z.boolean({ error: M.generic }).default(false),
-    returnDate: optionalDate(),
-    returnTime: optionalTime(),
-    ...CUSTOMER_FIELDS,
-    specialRequests: z
-      .string({ error: M.generic })
-      .trim()
-      .refine(plainText({ multiline: true }), M.specialRequestsInvalid)
-      .max(L.specialRequestsMax, M.specialRequestsTooLong)
+    luggage: z.number({ error: M.generic }).int(M.generic).min(0, M.generic).max(QUOTE_LIMITS.luggageMax, M.generic).nullish(),
+    vehicleClass: z
+      .union([z.enum(VEHICLE_CLASSES), z.literal("")], { error: M.vehicleClassRequired })
       .nullish()
-      .transform(emptyToUndefined),
+      .transform((v) => v || null),
   },
   { error: M.generic },
 );
 
-export type QuoteRequestInput = z.output<typeof quoteRequestSchema>;
-export type QuoteRequestBody = z.input<typeof quoteRequestSchema>;
+export type QuoteRequestInput = Omit<BookingInput, "id" | "vehicleClass" | "vehicleId"> & {
+  vehicleClass: (typeof VEHICLE_CLASSES)[number] | null;
+  luggage: number | null;
+};
+
+/** What the browser sends: the booking form's fields (no id, no vehicle), with luggage and an optional class. */
+export type QuoteRequestBody = Partial<Record<keyof QuoteRequestInput, unknown>>;
+
+/**
+ * POST /api/quote-requests: the booking form's trip when no zone or tour price exists, checked by
+ * the very rules of a booking (bookingInputSchema: places, tour, date from `today`, time,
+ * passengers, flight, return trip, customer, notes; the same Portuguese messages, the first one
+ * ranked as a booking ranks it), plus the luggage (0–50) and the class wanted (optional, one of
+ * VEHICLE_CLASSES). Unknown keys, and an id or vehicle, are refused with the general message.
+ */
+export function quoteRequestSchema(today: string) {
+  const booking = bookingInputSchema(today);
+  return z.unknown().transform((body, ctx): QuoteRequestInput => {
+    const keys = body !== null && typeof body === "object" && !Array.isArray(body) ? Object.keys(body) : null;
+    if (!keys || keys.some((key) => OWN_KEYS_REFUSED.has(key))) {
+      ctx.addIssue({ code: "custom", message: M.generic, path: [] });
+      return z.NEVER;
+    }
+    const { luggage, vehicleClass, ...trip } = body as Record<string, unknown>;
+    const own = ownFields.safeParse({ luggage, vehicleClass });
+    if (!own.success) {
+      ctx.addIssue({ code: "custom", message: own.error.issues[0]?.message ?? M.generic, path: own.error.issues[0]?.path ?? [] });
+      return z.NEVER;
+    }
+    const parsed = booking.safeParse({ ...trip, id: PLACEHOLDER_ID, vehicleClass: own.data.vehicleClass ?? "—" });
+    if (!parsed.success) {
+      const first = sortBookingIssues(parsed.error.issues)[0];
+      ctx.addIssue({ code: "custom", message: firstBookingError(parsed) ?? M.generic, path: first?.path ?? [] });
+      return z.NEVER;
+    }
+    const { id: _id, vehicleId: _vehicleId, vehicleClass: _class, ...rest } = parsed.data;
+    return { ...rest, vehicleClass: own.data.vehicleClass, luggage: own.data.luggage ?? null };
+  });
+}
+
+/**
+ * The company's answer to a quote request (admin panel, Portuguese messages): a price per vehicle
+ * class for one trip (a return trip costs it again, as zone prices do), and how many hours the
+ * customer has to accept it.
+ */
+export const quoteOfferSchema = z.strictObject({
+  prices: z
+    .array(
+      z.strictObject({
+        vehicleClass: z.enum(VEHICLE_CLASSES, { error: "Classe de veículo inválida" }),
+        priceCents: z
+          .number({ error: "Preço inválido" })
+          .int("Preço inválido")
+          .min(1, "O preço deve ser maior que zero")
+          .max(QUOTE_LIMITS.priceCentsMax, "Preço demasiado alto"),
+      }),
+      { error: "Indique pelo menos um preço" },
+    )
+    .min(1, "Indique pelo menos um preço")
+    .max(VEHICLE_CLASSES.length, "Classe de veículo repetida")
+    .refine((prices) => new Set(prices.map((p) => p.vehicleClass)).size === prices.length, "Classe de veículo repetida"),
+  validHours: z
+    .number({ error: "Validade inválida" })
+    .int("Validade inválida")
+    .min(QUOTE_LIMITS.validHoursMin, "Validade inválida")
+    .max(QUOTE_LIMITS.validHoursMax, "Validade inválida"),
+});
+
+export type QuoteOffer = z.output<typeof quoteOfferSchema>;
+
+/** The customer's acceptance: the vehicle class among the quoted ones. */
+export const quoteAcceptSchema = z.strictObject({ vehicleClass: z.enum(VEHICLE_CLASSES, { error: M.vehicleClassRequired }) }, { error: M.generic });
+
+/** The states an admin filters by; expired is a quoted request past its validity. */
+export const QUOTE_LIST_STATUSES = ["new", "quoted", "accepted", "expired", "declined"] as const;
+export type QuoteListStatus = (typeof QUOTE_LIST_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES as M } from "./booking-messages.ts";
-import { quoteRequestSchema } from "./quote-request-schema.ts";
+import { quoteOfferSchema, quoteRequestSchema } from "./quote-request-schema.ts";
 import { quoteInputSchema } from "./quote-schema.ts";
 
 const TOUR_ID = "6f1c2b7e-3d4a-4c5b-9e8f-0a1b2c3d4e5f";
@@ -116,25 +116,68 @@ describe("quoteInputSchema", () => {
 });
 
 describe("quoteRequestSchema", () => {
+  const today = "2026-11-27";
   const request = {
     bookingType: "transfer",
     origin: "Faro",
-    destination: "Albufeira",
+    destination: "Bragança",
+    bookingDate: "2026-12-15",
+    bookingTime: "14:30",
     passengers: 2,
+    luggage: 3,
     customerName: "Ana Silva",
     customerEmail: "ana@example.com",
     customerPhone: "+351 912 345 678",
   };
+  const parse = (body: unknown) => quoteRequestSchema(today).safeParse(body);
 
-  it("accepts the form's trip and customer", () => {
-    expect(quoteRequestSchema.safeParse(request).success).toBe(true);
+  it("accepts the form's trip, luggage and customer; the class wanted is optional", () => {
+    const parsed = parse(request);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ origin: "Faro", luggage: 3, vehicleClass: null, passengers: 2 });
+    expect(parse({ ...request, vehicleClass: "Van" }).data?.vehicleClass).toBe("Van");
   });
 
-  it.each(UNKNOWN_KEYS)("refuses an unknown key %s with the general message", (key, extra) => {
-    const body = { ...request, ...extra };
-    expect(Object.keys(body)).toContain(key);
-    expect(quoteRequestSchema.safeParse(body).error?.issues).toEqual([
-      expect.objectContaining({ code: "unrecognized_keys", keys: [key], message: M.generic }),
-    ]);
+  it("applies the booking's rules: date, time, places, tour, passengers", () => {
+    expect(parse({ ...request, bookingDate: undefined }).error?.issues[0]?.message).toBe(M.dateInvalid);
+    expect(parse({ ...request, bookingDate: "2026-11-26" }).error?.issues[0]?.message).toBe(M.dateInPast);
+    expect(parse({ ...request, bookingTime: "25:00" }).error?.issues[0]?.message).toBe(M.timeInvalid);
+    expect(parse({ ...request, origin: "" }).error?.issues[0]?.message).toBe(M.originRequired);
+    expect(parse({ ...request, passengers: 51 }).error?.issues[0]?.message).toBe(M.passengersMax);
+    expect(parse({ ...request, bookingType: "tour" }).error?.issues[0]?.message).toBe(M.tourRequired);
+    expect(parse({ ...request, customerEmail: "nope" }).error?.issues[0]?.message).toBe(M.emailInvalid);
+  });
+
+  it("refuses luggage that is not a whole number from 0 to 50, and a class not offered", () => {
+    for (const luggage of [-1, 51, 1.5, "3"]) expect(parse({ ...request, luggage }).success).toBe(false);
+    expect(parse({ ...request, vehicleClass: "Limousine" }).success).toBe(false);
+  });
+
+  it.each([...UNKNOWN_KEYS, ["id", { id: "00000000-0000-4000-8000-000000000000" }] as const])(
+    "refuses an unknown key %s with the general message",
+    (key, extra) => {
+      const body = { ...request, ...extra };
+      expect(Object.keys(body)).toContain(key);
+      expect(parse(body).error?.issues[0]?.message).toBe(M.generic);
+    },
+  );
+});
+
+describe("quoteOfferSchema", () => {
+  const offer = { prices: [{ vehicleClass: "Van", priceCents: 24_000 }], validHours: 48 };
+
+  it("takes a price per vehicle class and a validity in hours", () => {
+    expect(quoteOfferSchema.safeParse(offer).success).toBe(true);
+  });
+
+  it("refuses no price, a zero or fractional price, a class twice, an unknown class and a validity out of 1–720 h", () => {
+    expect(quoteOfferSchema.safeParse({ ...offer, prices: [] }).success).toBe(false);
+    expect(quoteOfferSchema.safeParse({ ...offer, prices: [{ vehicleClass: "Van", priceCents: 0 }] }).success).toBe(false);
+    expect(quoteOfferSchema.safeParse({ ...offer, prices: [{ vehicleClass: "Van", priceCents: 10.5 }] }).success).toBe(false);
+    expect(quoteOfferSchema.safeParse({ ...offer, prices: [offer.prices[0], offer.prices[0]] }).success).toBe(false);
+    expect(quoteOfferSchema.safeParse({ ...offer, prices: [{ vehicleClass: "Bus", priceCents: 100 }] }).success).toBe(false);
+    expect(quoteOfferSchema.safeParse({ ...offer, validHours: 0 }).success).toBe(false);
+    expect(quoteOfferSchema.safeParse({ ...offer, validHours: 721 }).success).toBe(false);
+    expect(quoteOfferSchema.safeParse({ ...offer, extra: 1 }).success).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ export const SITE_PAGES = [
   "/payment-success",
   "/payment-cancelled",
   "/booking/:token",
+  "/quote/:token",
   "/admin",
   "/driver",
   "/download-app",

@@ -20,6 +20,7 @@ import { registerBookingRoutes } from "./modules/bookings/routes.ts";
 import { registerManageBookingRoutes } from "./modules/manage-booking/routes.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
+import { registerQuoteRequestRoutes } from "./modules/quote-requests/routes.ts";
 import { registerExtraRoutes } from "./modules/extras/routes.ts";
 import { registerTourRoutes } from "./modules/tours/routes.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/routes.ts";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerPaymentRoutes(app);
   registerPlaceRoutes(app);
   registerQuoteRoutes(app);
+  registerQuoteRequestRoutes(app);
   registerBookingRoutes(app);
   registerManageBookingRoutes(app);
   registerAdminBookingRoutes(app);

@@ -1067,3 +1067,68 @@ export const requestCounters = pgTable("request_counters", {
     withTimezone: true,
   }).notNull(),
 });
+
+/* ------------------------------------------------------------------ */
+/* Quote requests (decision 0044)                                      */
+/* ------------------------------------------------------------------ */
+
+/** Expired is not stored: a quoted request whose valid_until has passed reads as expired. */
+export const quoteRequestStatus = pgEnum("quote_request_status", [
+  "new",
+  "quoted",
+  "accepted",
+  "declined",
+]);
+
+/** One price the company set for a quote request: a vehicle class and what one trip costs in it. */
+export interface QuotedPrice {
+  vehicleClass: string;
+  priceCents: number;
+}
+
+/**
+ * A trip no zone or tour price covers, sent from the booking form for the company to price. The
+ * company sets a price per vehicle class and a validity; the customer's private link (a random
+ * token, only its SHA-256 stored in token_hash, minted when the quote is sent) opens the quote
+ * and turns it, once, into a pending booking at that price (booking_id).
+ */
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: quoteRequestStatus("status").notNull().default("new"),
+    bookingType: bookingType("booking_type").notNull(),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    tourId: uuid("tour_id").references(() => tours.id, { onDelete: "set null" }),
+    bookingDate: date("booking_date", { mode: "string" }).notNull(),
+    bookingTime: time("booking_time").notNull(),
+    passengers: integer("passengers").notNull(),
+    luggage: integer("luggage"),
+    vehicleClass: text("vehicle_class"),
+    extraIds: jsonb("extra_ids").$type<string[]>().notNull().default([]),
+    flightNumber: text("flight_number"),
+    returnTrip: boolean("return_trip").notNull().default(false),
+    returnDate: date("return_date", { mode: "string" }),
+    returnTime: time("return_time"),
+    returnFlightNumber: text("return_flight_number"),
+    customerName: text("customer_name").notNull(),
+    customerPhone: text("customer_phone").notNull(),
+    customerEmail: text("customer_email").notNull(),
+    specialRequests: text("special_requests"),
+    /** The language the customer asked in: their e-mails and their quote page use it. */
+    language: text("language").notNull().default("en"),
+    prices: jsonb("prices").$type<QuotedPrice[]>(),
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    quotedAt: timestamp("quoted_at", { withTimezone: true }),
+    tokenHash: text("token_hash"),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("quote_requests_created_at_idx").on(t.createdAt),
+    index("quote_requests_status_idx").on(t.status),
+    uniqueIndex("quote_requests_token_hash_key").on(t.tokenHash),
+  ],
+);

@@ -24,10 +24,11 @@ import { addDays, isValidIsoDate, lisbonToday } from "../../domain/lisbon-date.t
 import { MAX_TOUR_HOURS } from "../../domain/tour-duration.ts";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "../../domain/translations.ts";
 import { VEHICLE_CLASSES } from "../../domain/vehicle-classes.ts";
-import { contactMessages, extras, notifications, tourPrices, tours, vehicles, zones } from "../db/schema.ts";
+import { contactMessages, extras, notifications, quoteRequests, tourPrices, tours, vehicles, zones } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
 import { manageMessage } from "../modules/manage-booking/messages.ts";
-import { quoteRequestMessage } from "../modules/quotes/quote-request-messages.ts";
+import { quoteRequestMessage, QUOTE_REQUEST_MESSAGES } from "../modules/quote-requests/quote-request-messages.ts";
+import { newQuoteToken } from "../modules/quote-requests/tokens.ts";
 import { issueSetupToken } from "../modules/setup/service.ts";
 import { ACCESS_TABLE, type Caller } from "../../../test-support/access-table.ts";
 import { transferBookingBody } from "../../../test-support/booking-body.ts";
@@ -334,6 +335,8 @@ interface HostileCase {
 
 interface Fixtures {
   booking: { id: string; token: string };
+  /** A quoted request (Van) and its private link's token. */
+  quote: { id: string; token: string };
   driverBookingId: string;
   notificationId: string;
   messageId: string;
@@ -542,6 +545,11 @@ const badDateQuery = fc.constantFrom("2026-02-30", "2026-04-31", "9999-12-31T99:
 
 /** A well-formed id no change request has. */
 const UNKNOWN_REQUEST = "7c1e2d3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f";
+/** A valid POST /api/quote-requests body: a transfer no zone prices, ten days ahead. */
+const quoteRequestBody = () => {
+  const { id: _id, vehicleId: _vehicle, ...trip } = transferBookingBody({ id: "", class: "Van" }, { destination: "Bragança", flightNumber: "TP1901" });
+  return { ...trip, luggage: 2 };
+};
 const bookingsBody = (fx: Fixtures) => transferBookingBody(fx.economy, { id: "5f3a0c7e-1b2d-4c5e-8f90-123456789abc" });
 const PHONE_ALSO = ['"abc-def-ghij"', '"+351 9<1>2 345"', '"12345678"'];
 const EMAIL_ALSO = ['"not-an-email"', '"a@"', '"@b.pt"', '"a b@c.pt"', '"a@b@c.pt"', json(`${"a".repeat(250)}@example.com`)];
@@ -785,27 +793,61 @@ const CASES: HostileCase[] = [
         hostileBodies(
           "POST",
           "/api/quote-requests",
-          { bookingType: "transfer", origin: "Faro", destination: "Sagres", passengers: 2, customerName: "Joana Costa", customerPhone: "+351 912 345 678", customerEmail: "joana@example.com" },
+          quoteRequestBody(),
           {
             bookingType: oneOf(["transfer", "tour"]),
-            origin: text({ max: 500, plain: "line", nullable: true }),
-            destination: text({ max: 500, plain: "line", nullable: true }),
-            tourId: uuid({ nullable: true }).filter((f) => f !== '""' && f !== '"   "' && f !== '"\\t\\n "'),
-            bookingDate: date({ nullable: true, calendar: true }),
-            bookingTime: time({ nullable: true }),
-            passengers: number({ min: 1, max: 50, int: true }),
-            vehicleClass: text({ max: 100, plain: "line", nullable: true }),
-            extraIds: array(uuid(), { max: 50 }),
+            origin: text({ min: 3, max: 500, plain: "line" }),
+            destination: text({ min: 3, max: 500, plain: "line" }),
+            tourId: fc.oneof(fc.constantFrom(...NOT_STRING), longer(100), withControl(false)),
+            bookingDate: date({ booking: true }),
+            bookingTime: time(),
+            passengers: number({ min: 1, max: 50, int: true, digitStrings: true }),
+            luggage: number({ min: 0, max: 50, int: true, nullable: true }),
+            vehicleClass: oneOf(["Economy", "Van", "Premium", "Premium Van", "Executive"], { nullable: true }).filter((f) => f !== '""'),
+            extraIds: fc.oneof(array(uuid(), { max: 50 }), fc.uuid().map((id) => json([id, id]))),
             flightNumber: text({ max: 20, plain: "line", nullable: true }),
             returnTrip: boolean(),
-            returnDate: date({ nullable: true, calendar: true }),
+            returnDate: fc.oneof(date({ nullable: true, calendar: true }), fc.constantFrom(...TOO_FAR_DATES)),
             returnTime: time({ nullable: true }),
+            returnFlightNumber: text({ max: 20, plain: "line", nullable: true }),
             ...customerFields,
             specialRequests: text({ max: 1000, plain: "multi", nullable: true }),
           },
-          { generic: (lang) => quoteRequestMessage(GENERIC, lang), lang: true, required: ["bookingType", "passengers", "customerName", "customerPhone", "customerEmail"] },
+          {
+            generic: (lang) => quoteRequestMessage(GENERIC, lang),
+            lang: true,
+            required: ["bookingType", "origin", "destination", "bookingDate", "bookingTime", "customerName", "customerPhone", "customerEmail"],
+          },
         ),
+        // The id and the vehicle are a booking's, never a quote request's.
+        fc.constantFrom("id", "vehicleId").map((key) => ({
+          method: "POST",
+          path: "/api/quote-requests",
+          body: json({ ...quoteRequestBody(), [key]: "5f3a0c7e-1b2d-4c5e-8f90-123456789abc" }),
+          expect: [400],
+          message: quoteRequestMessage(GENERIC, "en"),
+          kind: `a booking's ${key}`,
+        })),
         wrongMediaType("POST", "/api/quote-requests"),
+      ),
+  },
+  {
+    route: "GET /api/quote/:token",
+    as: "anonymous",
+    probes: (fx) => fc.oneof(hostilePath("GET", "/api/quote/:token", "token", {}), hostileQuery(`/api/quote/${fx.quote.token}`, { lang: hostileSegment }, [200])),
+  },
+  {
+    route: "POST /api/quote/:token/accept",
+    as: "anonymous",
+    probes: (fx) =>
+      fc.oneof(
+        hostileBodies("POST", `/api/quote/${fx.quote.token}/accept`, { vehicleClass: "Van" }, { vehicleClass: oneOf(["Economy", "Van", "Premium", "Premium Van", "Executive"]) }, {
+          generic: (lang) => QUOTE_REQUEST_MESSAGES[lang].classNotQuoted,
+          lang: true,
+          required: ["vehicleClass"],
+        }),
+        hostilePath("POST", "/api/quote/:token/accept", "token", {}, { body: json({ vehicleClass: "Van" }) }),
+        wrongMediaType("POST", `/api/quote/${fx.quote.token}/accept`),
       ),
   },
   {
@@ -1085,6 +1127,31 @@ const CASES: HostileCase[] = [
       ),
   },
   { route: "DELETE /api/admin/messages/:id", as: "admin", probes: (fx) => fc.oneof(hostilePath("DELETE", "/api/admin/messages/:id", "id", {}), wrongMediaType("DELETE", `/api/admin/messages/${fx.messageId}`)) },
+  { route: "GET /api/admin/quote-requests", as: "admin", probes: () => hostileQuery("/api/admin/quote-requests", { status: notIn(["new", "quoted", "accepted", "expired", "declined"]) }) },
+  {
+    route: "POST /api/admin/quote-requests/:id/quote",
+    as: "admin",
+    probes: (fx) =>
+      fc.oneof(
+        hostileBodies("POST", `/api/admin/quote-requests/${fx.quote.id}/quote`, { prices: [{ vehicleClass: "Van", priceCents: 24000 }], validHours: 48 }, {
+          prices: fc.oneof(
+            fc.constantFrom(...NOT_STRING.filter((f) => f.startsWith("[") && f !== "[]").concat(["[]", '"Van"', "null", "{}"])),
+            oneOf(["Economy", "Van", "Premium", "Premium Van", "Executive"]).map((c) => `[{"vehicleClass":${c},"priceCents":24000}]`),
+            number({ min: 1, max: 10_000_000, int: true }).map((n) => `[{"vehicleClass":"Van","priceCents":${n}}]`),
+            fc.constant('[{"vehicleClass":"Van","priceCents":100},{"vehicleClass":"Van","priceCents":200}]'),
+            fc.constant('[{"vehicleClass":"Van","priceCents":100,"isAdmin":true}]'),
+          ),
+          validHours: number({ min: 1, max: 720, int: true }),
+        }, { required: ["prices", "validHours"] }),
+        hostilePath("POST", "/api/admin/quote-requests/:id/quote", "id", {}, { body: json({ prices: [{ vehicleClass: "Van", priceCents: 24000 }], validHours: 48 }) }),
+        wrongMediaType("POST", `/api/admin/quote-requests/${fx.quote.id}/quote`),
+      ),
+  },
+  {
+    route: "POST /api/admin/quote-requests/:id/decline",
+    as: "admin",
+    probes: (fx) => fc.oneof(hostilePath("POST", "/api/admin/quote-requests/:id/decline", "id", {}), wrongMediaType("POST", `/api/admin/quote-requests/${fx.quote.id}/decline`)),
+  },
   { route: "GET /api/admin/notifications", as: "admin", probes: () => hostileQuery("/api/admin/notifications", { page: BAD_PAGES, pageSize: pageSizeOver(100) }) },
   {
     route: "POST /api/admin/notifications",
@@ -1498,8 +1565,30 @@ beforeAll(async () => {
   const [tour] = await t.db.select({ id: tours.id }).from(tours).limit(1);
   const [tourPrice] = await t.db.select({ id: tourPrices.id }).from(tourPrices).limit(1);
   const [extra] = await t.db.select({ id: extras.id }).from(extras).limit(1);
+  const quoteToken = newQuoteToken();
+  const [quote] = await t.db
+    .insert(quoteRequests)
+    .values({
+      bookingType: "transfer",
+      origin: "Aeroporto de Faro (FAO)",
+      destination: "Bragança",
+      bookingDate: addDays(lisbonToday(), 10),
+      bookingTime: "14:30",
+      passengers: 2,
+      flightNumber: "TP1901",
+      customerName: "Claire Martin",
+      customerPhone: "+33 6 12 34 56 78",
+      customerEmail: "claire@example.fr",
+      language: "fr",
+      status: "quoted",
+      prices: [{ vehicleClass: "Van", priceCents: 24_000 }],
+      validUntil: new Date(Date.now() + 48 * 3_600_000),
+      tokenHash: quoteToken.tokenHash,
+    })
+    .returning({ id: quoteRequests.id });
   main.fx = {
     booking: customerBooking,
+    quote: { id: quote!.id, token: quoteToken.token },
     driverBookingId: driverBooking.id,
     notificationId: notification!.id,
     messageId: message!.id,

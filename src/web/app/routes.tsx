@@ -28,6 +28,7 @@ export const routes: RouteObject[] = [
       { path: "reset-password", ...page(() => import("../pages/reset-password/reset-password-page.tsx").then((m) => m.ResetPasswordPage)) },
       { path: "setup/:token", ...page(() => import("../pages/setup/setup-page.tsx").then((m) => m.SetupPage)) },
       { path: "booking/:token", ...page(() => import("../pages/manage-booking/manage-booking-page.tsx").then((m) => m.ManageBookingPage), ["manage", "booking"]) },
+      { path: "quote/:token", ...page(() => import("../pages/quote/quote-page.tsx").then((m) => m.QuotePage), ["quote", "booking"]) },
       { path: "payment-success", ...page(() => import("../pages/payment/payment-success-page.tsx").then((m) => m.PaymentSuccessPage), ["payment", "manage"]) },
       { path: "payment-cancelled", ...page(() => import("../pages/payment/payment-cancelled-page.tsx").then((m) => m.PaymentCancelledPage), ["payment", "manage"]) },
       { path: "*", ...page(() => import("../pages/not-found/not-found-page.tsx").then((m) => m.NotFoundPage)) },

@@ -98,6 +98,16 @@ function noticeMessage(date: string, time: string, now: Date, hours: number): st
   return null;
 }
 
+/**
+ * A booking made from a quote the company priced (decision 0044): `baseCents` is the trip's price
+ * in place of the zone's or tour's; `claim` runs in the booking's transaction once the rows exist and throws to
+ * roll it back (the quote was accepted meanwhile, or has expired).
+ */
+export interface QuotedBooking {
+  baseCents: number;
+  claim: (tx: DbOrTx, bookingId: string) => Promise<void>;
+}
+
 export interface BookingDeps {
   db: Db;
   places: Places;
@@ -122,7 +132,7 @@ export async function createBooking(
   deps: BookingDeps,
   input: BookingInput,
   language: ContentLanguage = DEFAULT_CONTENT_LANGUAGE,
-  options: { siteUrl: string; now?: Date } = { siteUrl: "" },
+  options: { siteUrl: string; now?: Date; quoted?: QuotedBooking } = { siteUrl: "" },
 ): Promise<CreateBookingResult> {
   const { db } = deps;
   const fingerprint = submissionFingerprint(input);
@@ -135,7 +145,8 @@ export async function createBooking(
 
   // Spec section 9 advises 24 h ahead: the company's minimum notice, for both trips.
   const now = options.now ?? new Date();
-  const minNoticeHours = await findMinNoticeHours(db);
+  // A quoted trip was priced by the company: only a pickup already past is refused.
+  const minNoticeHours = options.quoted ? 0 : await findMinNoticeHours(db);
   const noticeError =
     noticeMessage(input.bookingDate, input.bookingTime, now, minNoticeHours) ??
     (input.returnTrip && input.returnDate && input.returnTime ? noticeMessage(input.returnDate, input.returnTime, now, minNoticeHours) : null);
@@ -177,7 +188,9 @@ export async function createBooking(
     catalogue,
   );
   if (quote.unknownExtraIds.length > 0) return fail(BOOKING_MESSAGES.generic);
-  if (input.bookingType === "transfer" && quote.tripCents <= 0) return fail(BOOKING_MESSAGES.priceUnavailable);
+  // A quote's price replaces the zone's or tour's (the extras keep their catalogue prices).
+  const tripCents = options.quoted ? options.quoted.baseCents + quote.extrasCents : quote.tripCents;
+  if (input.bookingType === "transfer" && tripCents <= 0) return fail(BOOKING_MESSAGES.priceUnavailable);
   // The extras' names in every language (the customer's, and Portuguese for the company).
   const extraRows = await catalogue.extrasByIds(quote.extras.map((e) => e.id));
 
@@ -193,7 +206,7 @@ export async function createBooking(
     customerPhoneDigits: normalizePhoneDigits(input.customerPhone),
     customerEmail: input.customerEmail,
     specialRequests: input.specialRequests ?? null,
-    totalPriceCents: quote.tripCents,
+    totalPriceCents: tripCents,
     // The zone that priced the transfer (both ways: a return trip is priced by the same zone).
     zoneId: input.bookingType === "transfer" ? quote.zoneId : null,
     status: "pending" as const,
@@ -233,6 +246,7 @@ export async function createBooking(
     created = await db.transaction(async (tx) => {
       // Both trips in one statement (the counts' and totals' triggers run once), then their extras.
       const inserted = await tx.insert(bookings).values(rows).returning();
+      if (options.quoted) await options.quoted.claim(tx, input.id);
       if (quote.extras.length > 0) {
         await tx
           .insert(bookingExtras)

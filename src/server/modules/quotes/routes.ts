@@ -1,15 +1,11 @@
 import type { Context, Hono } from "hono";
-import { quoteRequestSchema } from "../../../domain/quote-request-schema.ts";
 import { quoteInputSchema, type ClassQuotesResponse, type QuoteBreakdown } from "../../../domain/quote-schema.ts";
 import { totalCents } from "../../../domain/pricing.ts";
 import { route } from "../../http/access.ts";
 import { contentLanguageOf } from "../../http/content-language.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
-import { apiError, readJson, validationError } from "../../http/errors.ts";
-import { CONTACT_RATE_LIMIT } from "../messages/routes.ts";
-import { quoteRequestMessage, QUOTE_REQUEST_MESSAGES } from "./quote-request-messages.ts";
-import { submitQuoteRequest } from "./quote-request.ts";
+import { readJson, validationError } from "../../http/errors.ts";
 import { rememberingGeocodes } from "./geocode-memo.ts";
 import { cachedPricingData } from "./pricing-data.ts";
 import { computeClassQuotes, computeQuote } from "./service.ts";
@@ -49,9 +45,6 @@ async function readQuoteRequest(c: Context<AppEnv>) {
 }
 
 export function registerQuoteRoutes(app: Hono<AppEnv>) {
-  /** Quote requests count like contact messages (the same window and maximum, their own counter). */
-  const quoteRequestLimit = rateLimit({ ...CONTACT_RATE_LIMIT, name: "quote-requests" });
-
   /**
    * The price the booking form shows, with its breakdown (service, each extra in ?lang=, the
    * return trip); the booking itself is priced again on creation.
@@ -89,22 +82,5 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
     const { input, trip, db, places, logger, pricing } = request;
     const classes = await computeClassQuotes(db, places, logger, { ...trip, returnTrip: input.returnTrip }, pricing);
     return c.json({ classes } satisfies ClassQuotesResponse);
-  });
-
-  /**
-   * No zone price: the customer asks the company for a quote in one click. Stored as a contact
-   * message and e-mailed to the company (Portuguese); errors in the customer's language.
-   */
-  route(app, "POST", "/api/quote-requests", "public", async (c) => {
-    const lang = contentLanguageOf(c);
-    const parsed = quoteRequestSchema.safeParse(await readJson(c));
-    if (!parsed.success) {
-      return apiError(c, 400, "invalid_input", quoteRequestMessage(parsed.error.issues[0]?.message ?? "", lang));
-    }
-    if (await quoteRequestLimit(c)) return apiError(c, 429, "rate_limited", QUOTE_REQUEST_MESSAGES[lang].rateLimited);
-    const { db, logger, wakeMailWorker } = c.get("deps");
-    const { mailQueued } = await submitQuoteRequest(db, logger, parsed.data, lang);
-    if (mailQueued) wakeMailWorker();
-    return c.json({ ok: true }, 201);
   });
 }

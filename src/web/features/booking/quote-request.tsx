@@ -7,37 +7,18 @@ import type { QuoteRequestBody } from "../../../domain/quote-request-schema.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import { useContentLanguage, withLanguage } from "../../lib/use-content-language.ts";
+import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { loadBookingSchemas } from "./booking-schemas.ts";
 import { translateBookingMessage } from "./translate-booking-message.ts";
 
-const FIELD_BY_PATH: Partial<Record<string, keyof BookingFormValues>> = {
-  customerName: "customerName",
-  customerEmail: "customerEmail",
-  customerPhone: "customerPhone",
-};
+/** The form's fields a refusal can point at (every field of the booking but its id and vehicle). */
+const isFormField = (path: unknown, values: BookingFormValues): path is keyof BookingFormValues =>
+  typeof path === "string" && path in values && path !== "id" && path !== "vehicleId";
 
-/** What the form holds, as a quote request (the trip and the customer's details). */
-export function quoteRequestOf(values: BookingFormValues): QuoteRequestBody {
-  const transfer = values.bookingType === "transfer";
-  return {
-    bookingType: values.bookingType,
-    origin: values.origin,
-    destination: values.destination,
-    tourId: transfer ? undefined : values.tourId || undefined,
-    bookingDate: values.bookingDate,
-    bookingTime: values.bookingTime,
-    passengers: Number(values.passengers) || 1,
-    vehicleClass: values.vehicleClass,
-    extraIds: values.extraIds ?? [],
-    flightNumber: transfer ? values.flightNumber : undefined,
-    returnTrip: transfer && Boolean(values.returnTrip),
-    returnDate: transfer && values.returnTrip ? values.returnDate : undefined,
-    returnTime: transfer && values.returnTrip ? values.returnTime : undefined,
-    customerName: values.customerName,
-    customerEmail: values.customerEmail,
-    customerPhone: values.customerPhone,
-    specialRequests: values.specialRequests,
-  };
+/** What the form holds, as a quote request: the booking's fields without its id and vehicle, and the luggage. */
+export function quoteRequestOf(values: BookingFormValues, luggage: number | null): QuoteRequestBody {
+  const { id: _id, vehicleId: _vehicleId, ...trip } = values;
+  return { ...trip, vehicleClass: values.vehicleClass || null, luggage };
 }
 
 /**
@@ -49,6 +30,7 @@ export function QuoteRequestAction({ form }: { form: UseFormReturn<BookingFormVa
   const lang = useContentLanguage();
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   const [error, setError] = useState<string>();
+  const [luggage, setLuggage] = useState("");
 
   if (state === "sent") {
     return (
@@ -62,12 +44,15 @@ export function QuoteRequestAction({ form }: { form: UseFormReturn<BookingFormVa
   const send = async () => {
     setError(undefined);
     const { quoteRequestSchema } = await loadBookingSchemas();
-    const parsed = quoteRequestSchema.safeParse(quoteRequestOf(form.getValues()));
+    const values = form.getValues();
+    const bags = luggage.trim() === "" ? null : Number(luggage);
+    const body = quoteRequestOf(values, bags);
+    const parsed = quoteRequestSchema(lisbonToday()).safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const message = translateBookingMessage(t, issue?.message ?? "");
-      const field = FIELD_BY_PATH[String(issue?.path[0])];
-      if (field) form.setError(field, { message }, { shouldFocus: true });
+      const field = issue?.path[0];
+      if (isFormField(field, values)) form.setError(field, { message }, { shouldFocus: true });
       setError(message);
       return;
     }
@@ -75,7 +60,7 @@ export function QuoteRequestAction({ form }: { form: UseFormReturn<BookingFormVa
     try {
       await apiFetch(withLanguage("/api/quote-requests", lang), {
         method: "POST",
-        json: parsed.data,
+        json: body,
       });
       setState("sent");
     } catch (err) {
@@ -89,6 +74,19 @@ export function QuoteRequestAction({ form }: { form: UseFormReturn<BookingFormVa
   return (
     <div className="space-y-2 pl-8">
       <p>{t("quoteRequest.intro")}</p>
+      <label className="flex items-center gap-2">
+        <span>{t("quoteRequest.luggage")}</span>
+        <input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={50}
+          value={luggage}
+          onChange={(event) => setLuggage(event.target.value)}
+          className="h-8 w-20 rounded-md border border-amber-400 bg-white px-2"
+          name="luggage"
+        />
+      </label>
       <Button
         type="button"
         size="sm"
