@@ -8,6 +8,7 @@ import { DispatchTab } from "../../features/dispatch/dispatch-tab.tsx";
 import { LazyReportsTab, usePrefetchReports } from "../../features/reports/lazy-reports-tab.tsx";
 import { ExtrasTab } from "../../features/admin/extras-tab.tsx";
 import { MessagesTab } from "../../features/admin/messages-tab.tsx";
+import { QuoteRequestsTab } from "../../features/admin/quote-requests-tab.tsx";
 import { NotificationsTab } from "../../features/admin/notifications-tab.tsx";
 import { PhotosTab } from "../../features/admin/photos-tab.tsx";
 import { SettingsTab } from "../../features/admin/settings-tab.tsx";
@@ -29,6 +30,8 @@ function TabScreen({ tab }: { tab: AdminTabId }) {
       return <NotificationsTab />;
     case "messages":
       return <MessagesTab />;
+    case "quotes":
+      return <QuoteRequestsTab />;
     case "users":
       return <UsersTab />;
     case "vehicles":

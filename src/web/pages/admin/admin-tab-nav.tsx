@@ -11,6 +11,7 @@ import { Label } from "../../components/ui/label.tsx";
 import { Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectTrigger, SelectValue } from "../../components/ui/select.tsx";
 import { cn } from "../../lib/cn.ts";
 import { ADMIN_TAB_GROUPS, adminTabLabel, buildAdminTabPath, type AdminTabId } from "./admin-tabs.ts";
+import { NewQuoteRequestsCount } from "../../features/admin/quote-requests-tab.tsx";
 
 function NewCount({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -44,7 +45,8 @@ export function AdminTabNav({
   /** A tab is pointed at or focused, before it is chosen (to fetch what it shows ahead). */
   onApproach?: (tab: AdminTabId) => void;
 }) {
-  const badgeFor = (id: AdminTabId) => (id === "messages" ? <NewCount count={newMessages} /> : null);
+  const badgeFor = (id: AdminTabId) =>
+    id === "messages" ? <NewCount count={newMessages} /> : id === "quotes" ? <NewQuoteRequestsCount render={(count) => <NewCount count={count} />} /> : null;
   const [operation, ...menus] = ADMIN_TAB_GROUPS;
   return (
     <>

@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   { id: "users", label: "Utilizadores" },
   { id: "notifications", label: "Notificações" },
   { id: "messages", label: "Mensagens" },
+  { id: "quotes", label: "Orçamentos" },
   { id: "content", label: "Conteúdo" },
   { id: "settings", label: "Configurações" },
 ] as const;
@@ -27,7 +28,7 @@ export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
  * day's work (always shown), the catalogue the site sells, and the company's accounts and texts.
  */
 export const ADMIN_TAB_GROUPS: readonly { id: string; label: string; tabs: readonly AdminTabId[] }[] = [
-  { id: "operation", label: "Operação", tabs: ["bookings", "dispatch", "reports", "messages", "notifications"] },
+  { id: "operation", label: "Operação", tabs: ["bookings", "quotes", "dispatch", "reports", "messages", "notifications"] },
   { id: "catalogue", label: "Catálogo", tabs: ["vehicles", "zones", "extras", "tours", "tour-prices", "photos"] },
   { id: "company", label: "Empresa", tabs: ["users", "content", "settings"] },
 ];
