@@ -84,7 +84,7 @@ export const quoteOfferSchema = z.strictObject({
           .int("Preço inválido")
           .min(1, "O preço deve ser maior que zero")
           .max(QUOTE_LIMITS.priceCentsMax, "Preço demasiado alto"),
-      }),
+      }, { error: M.generic }),
       { error: "Indique pelo menos um preço" },
     )
     .min(1, "Indique pelo menos um preço")
@@ -95,7 +95,7 @@ export const quoteOfferSchema = z.strictObject({
     .int("Validade inválida")
     .min(QUOTE_LIMITS.validHoursMin, "Validade inválida")
     .max(QUOTE_LIMITS.validHoursMax, "Validade inválida"),
-});
+}, { error: M.generic });
 
 export type QuoteOffer = z.output<typeof quoteOfferSchema>;
 

@@ -137,10 +137,11 @@ describe("the expected-access table", () => {
     }
   });
 
-  it("gives every row a cell for each session caller, and a token cell only to the manage routes", () => {
+  it("gives every row a cell for each session caller, and a token cell only to the token routes (manage, quote)", () => {
     for (const row of ACCESS_TABLE) {
       for (const caller of CALLERS.filter((c) => c !== "token")) expect(row.expect[caller], `${keyOf(row)} ${caller}`).toBeDefined();
-      expect(row.expect.token !== undefined, keyOf(row)).toBe(row.path.startsWith("/api/manage/"));
+      // A quote's routes take a token too: a booking's token must open no quote (decision 0044).
+      expect(row.expect.token !== undefined, keyOf(row)).toBe(row.path.startsWith("/api/manage/") || row.path.startsWith("/api/quote/"));
     }
   });
 

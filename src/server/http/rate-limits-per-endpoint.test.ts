@@ -41,6 +41,8 @@ const quoteRequest = {
   passengers: 3,
   vehicleClass: "Van",
   extraIds: [] as string[],
+  // From an airport: the booking's rules ask for the flight.
+  flightNumber: "TP1901",
   returnTrip: false,
   customerName: "Claire Martin",
   customerEmail: "claire@example.fr",

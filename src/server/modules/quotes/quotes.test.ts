@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { contactMessages, extras, mailOutbox, requestCounters, tours, vehicles } from "../../db/schema.ts";
+import { extras, requestCounters, tours, vehicles } from "../../db/schema.ts";
 import { seedDemoCatalogue } from "../../db/seed.ts";
 import { createTestApp, type TestApp } from "../../../../test-support/test-app.ts";
 

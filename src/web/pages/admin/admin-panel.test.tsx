@@ -69,6 +69,7 @@ describe("admin panel shell", () => {
     const operation = within(nav()).getByRole("list", { name: "Operação" });
     expect(within(operation).getAllByRole("link").map((l) => l.textContent?.replace(/\d+$/, ""))).toEqual([
       "Reservas",
+      "Orçamentos",
       "Despacho",
       "Relatórios",
       "Mensagens",
