@@ -396,8 +396,17 @@ export const bookings = pgTable(
     assignedDriverId: text("assigned_driver_id").references(() => users.id, {
       onDelete: "set null",
     }),
-    /** For a return trip: the outbound booking it belongs to. */
+    /**
+     * For a return trip, or a further vehicle of a group: the outbound booking it belongs to (the
+     * group's first vehicle), which carries the payment and the manage link.
+     */
     outboundBookingId: uuid("outbound_booking_id"),
+    /**
+     * A group in several vehicles (decision 0045): this vehicle's number in its group (1 for the
+     * booking that carries the payment), and the group's number of vehicles. Null outside a group.
+     */
+    groupVehicle: integer("group_vehicle"),
+    groupSize: integer("group_size"),
     /**
      * When the company last sent (or re-sent) a payment link. A tour needs the admin's approval
      * (spec section 4): its checkout opens only once this is set.
