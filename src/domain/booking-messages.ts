@@ -45,6 +45,12 @@ export const BOOKING_MESSAGES = {
   pickupInPast: "A hora de recolha já passou",
   /** Not in the spec: the form's id belongs to a booking already stored with other details. */
   alreadyBooked: "Esta reserva já foi registada. Verifique o seu email.",
+  /** Not in the spec (decision 0045): the vehicles of a group changed since the form showed them. */
+  groupChanged: "Os veículos propostos para o grupo mudaram. Verifique a proposta e o preço.",
+  /** Not in the spec (decision 0045): a group in several vehicles is booked one way. */
+  groupNoReturn: "Um grupo em vários veículos reserva-se só de ida. Reserve o regresso em separado.",
+  /** Not in the spec (decision 0045): tours are priced per tour, not per vehicle. */
+  groupTransferOnly: "Um grupo em vários veículos só pode ser reservado para transferes.",
 } as const;
 
 export type BookingMessageKey = keyof typeof BOOKING_MESSAGES;

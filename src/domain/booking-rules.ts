@@ -40,6 +40,7 @@ export const BOOKING_FIELD_ORDER = [
   "passengers",
   "vehicleId",
   "vehicleClass",
+  "vehicleClasses",
   "extraIds",
   "flightNumber",
   "customerName",
@@ -82,6 +83,7 @@ export function bookingFormDefaults(overrides: Partial<BookingFormValues> = {}):
     passengers: 1,
     vehicleId: "",
     vehicleClass: "",
+    vehicleClasses: [],
     extraIds: [],
     flightNumber: "",
     customerName: "",
@@ -142,4 +144,17 @@ export function checkCapacity(passengers: number, capacity: number | null | unde
 /** Spec section 5: a transfer price of 0 blocks submission. `priceCents` is the quoted (zone) price. */
 export function checkPrice(bookingType: BookingType, priceCents: number): string | null {
   return bookingType === "transfer" && !(priceCents > 0) ? M.priceUnavailable : null;
+}
+
+/**
+ * The passengers field's own message while it is typed (spec section 8, the schema's messages):
+ * a whole number from 1 to 50, as a number or the input's text ("" counts as 0). Null when valid.
+ */
+export function passengersError(value: unknown): string | null {
+  const text = typeof value === "number" ? String(value) : typeof value === "string" ? value.trim() : "";
+  const number = text === "" ? 0 : Number(text);
+  if (!/^-?\d*(\.\d+)?(e[+-]?\d+)?$/i.test(text) || !Number.isInteger(number)) return M.passengersInteger;
+  if (number < BOOKING_LIMITS.passengersMin) return M.passengersMin;
+  if (number > BOOKING_LIMITS.passengersMax) return M.passengersMax;
+  return null;
 }

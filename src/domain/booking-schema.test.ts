@@ -8,8 +8,10 @@ import {
   checkPrice,
   firstBookingError,
   newBookingId,
+  passengersError,
   sortBookingIssues,
 } from "./booking-rules.ts";
+import { lisbonToday } from "./lisbon-date.ts";
 import { bookingInputSchema } from "./booking-schema.ts";
 import { propertyRuns } from "../../test-support/test-limits.ts";
 
@@ -390,6 +392,17 @@ describe("bookingFormDefaults", () => {
   it("newBookingId gives version 4 UUIDs", () => {
     for (let i = 0; i < 50; i++) {
       expect(newBookingId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    }
+  });
+});
+
+describe("passengersError (the field's message while typed)", () => {
+  it("gives the schema's message for what the schema refuses, and none for what it takes", () => {
+    const schema = bookingInputSchema(lisbonToday());
+    for (const value of ["", "0", "1", "14", "50", "51", "2.5", "-3", "abc", 0, 1, 14, 50, 51, 2.5]) {
+      const parsed = schema.safeParse({ passengers: value });
+      const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === "passengers");
+      expect(passengersError(value), String(value)).toBe(issue?.message ?? null);
     }
   });
 });

@@ -129,6 +129,15 @@ function buildBookingInputSchema(today: string) {
           .refine(singleLine, M.vehicleClassRequired)
           .min(1, M.vehicleClassRequired)
           .max(100, M.vehicleClassRequired),
+        // A group in several vehicles (decision 0045): the classes of the proposal the customer
+        // accepted, one per vehicle; empty or absent for one vehicle.
+        vehicleClasses: z
+          .array(z.string({ error: M.generic }).trim().refine(singleLine, M.generic).min(1, M.generic).max(100, M.generic), {
+            error: M.generic,
+          })
+          .max(L.passengersMax, M.generic)
+          .nullish()
+          .transform((classes) => (classes && classes.length > 0 ? classes : undefined)),
         extraIds: z
           .array(z.guid(M.generic), { error: M.generic })
           .max(L.extrasMax, M.generic)

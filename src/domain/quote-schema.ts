@@ -54,6 +54,14 @@ export const quoteInputSchema = z
         .nullish()
         .transform(emptyToUndefined),
       // The form sends a JSON number: a string, boolean or array is refused, never coerced.
+      // A group in several vehicles (decision 0045): one class per vehicle.
+      vehicleClasses: z
+        .array(z.string({ error: M.generic }).trim().refine(plainText(), M.generic).min(1, M.generic).max(100, M.generic), {
+          error: M.generic,
+        })
+        .max(QUOTE_LIMITS.passengersMax, M.generic)
+        .nullish()
+        .transform((classes) => (classes && classes.length > 0 ? classes : undefined)),
       passengers: z
         .number({ error: M.passengersInteger })
         .int(M.passengersInteger)
@@ -102,8 +110,33 @@ export interface ClassQuote {
   reason?: ClassQuoteReason;
 }
 
+/** One vehicle of a group (decision 0045), priced for the trip. */
+export interface GroupVehicleQuote {
+  vehicleClass: string;
+  vehicleId: string;
+  vehicleName: string;
+  capacity: number;
+  /** Passengers in this vehicle. */
+  passengers: number;
+  /** The class's price for the trip, without extras. */
+  priceCents: number;
+}
+
+/**
+ * The vehicles that carry the passengers when no single class can (fewest, then cheapest:
+ * `proposeVehicleGroup`), priced for the trip: the sum of the vehicles' prices, the extras once.
+ */
+export interface GroupProposal {
+  vehicles: GroupVehicleQuote[];
+  tripCents: number;
+  extrasCents: number;
+  totalCents: number;
+}
+
 export interface ClassQuotesResponse {
   classes: ClassQuote[];
+  /** Present when the passengers need several vehicles and a priced combination exists. */
+  group?: GroupProposal | null;
 }
 
 /** One line of the price breakdown under the total (POST /api/quotes). */
@@ -114,4 +147,6 @@ export interface QuoteBreakdown {
   extras: { id: string; name: string; priceCents: number }[];
   /** The return trip's price (the same as the trip), 0 without one. */
   returnCents: number;
+  /** A group (decision 0045): each vehicle's price, whose sum is baseCents. */
+  vehicles?: { vehicleClass: string; passengers: number; priceCents: number }[];
 }

@@ -93,7 +93,16 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
     )
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime));
   const outbound = booking.outboundBookingId ? (related[0] ?? null) : null;
-  const returnTrip = booking.outboundBookingId ? null : (related[0] ?? null);
+  const returnTrip = booking.outboundBookingId ? null : (related.find((b) => b.groupVehicle === null) ?? null);
+  // A group in several vehicles (decision 0045): every vehicle of it, in order, this one included.
+  const groupVehicles =
+    booking.groupVehicle === null
+      ? []
+      : await db
+          .select()
+          .from(bookings)
+          .where(or(eq(bookings.id, booking.outboundBookingId ?? id), eq(bookings.outboundBookingId, booking.outboundBookingId ?? id)))
+          .then((rows) => rows.filter((b) => b.groupVehicle !== null).sort((a, b) => a.groupVehicle! - b.groupVehicle!));
 
   // The checkout of a return trip is opened for its outbound booking (it covers both).
   const payerIds = outbound ? or(eq(payments.bookingId, id), eq(payments.bookingId, outbound.id)) : eq(payments.bookingId, id);
@@ -130,7 +139,9 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
     vehicleName: row.vehicleName,
     tourName: row.tour?.name != null ? localize(row.tour, TOUR_TEXT_FIELDS, "pt").name : null,
     assignedDriverName: row.profileName || row.userName || null,
-    outboundReference: booking.outboundBookingId ? bookingReference(booking.outboundBookingId) : null,
+    outboundReference: booking.outboundBookingId && booking.groupVehicle === null ? bookingReference(booking.outboundBookingId) : null,
+    groupReference: booking.groupVehicle !== null ? bookingReference(booking.outboundBookingId ?? booking.id) : null,
+    group: groupVehicles.map((b) => ({ ...tripSummary(b), groupVehicle: b.groupVehicle, assignedDriverId: b.assignedDriverId })),
     extras: bookingExtrasRows,
     paymentState: derivePaymentState(paymentRows, refundedCents),
     /** Money kept on it (paid less refunded), from the payments: no payment link is offered then. */

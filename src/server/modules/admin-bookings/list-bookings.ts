@@ -176,6 +176,8 @@ function readPageRows(db: DbOrTx, page: WithSubqueryWithSelection<{ pageId: SQL.
       assignedDriverId: bookings.assignedDriverId,
       assignedDriverName: driverName,
       outboundBookingId: bookings.outboundBookingId,
+      groupVehicle: bookings.groupVehicle,
+      groupSize: bookings.groupSize,
       createdAt: bookings.createdAt,
       // Money kept on the booking (or on the outbound trip of a return): its payment state, read
       // from the payments (never from the status); no payment link is offered then.
@@ -303,7 +305,9 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery
       ...r,
       reference: bookingReference(r.id),
       bookingTime: formatServiceTime(r.bookingTime),
-      outboundReference: r.outboundBookingId ? bookingReference(r.outboundBookingId) : null,
+      // A group's further vehicle is linked to the first like a return trip, but is no return trip.
+      outboundReference: r.outboundBookingId && r.groupVehicle === null ? bookingReference(r.outboundBookingId) : null,
+      groupReference: r.groupVehicle !== null ? bookingReference(r.outboundBookingId ?? r.id) : null,
     })),
     total,
     page: query.page,

@@ -21,6 +21,9 @@ export interface BookingMailData {
 
 type BookingRow = BookingMailData["booking"];
 
+/** A vehicle of a group in several vehicles (decision 0045); rows written before groups have no number. */
+const inGroup = (booking: BookingRow): boolean => typeof booking.groupVehicle === "number";
+
 const textsOf = (booking: BookingRow): BookingMailTexts =>
   BOOKING_MAIL_TEXTS[isContentLanguage(booking.language) ? booking.language : "en"];
 
@@ -102,7 +105,7 @@ export function bookingConfirmationMail(
 ): BrandedMail {
   const { booking } = data;
   const t = textsOf(booking);
-  const isReturn = booking.outboundBookingId !== null;
+  const isReturn = booking.outboundBookingId !== null && !inGroup(booking);
   const title = isReturn ? t.returnReceived : t.received;
   const ref = bookingReference(booking.id);
   return {
@@ -176,21 +179,25 @@ export function bookingAdminNoticeMail(
   options: { siteUrl: string },
 ): BrandedMail {
   const first = items[0]!.booking;
+  const group = inGroup(first);
+  const suffix = group ? ` (grupo de ${items.length} veículos)` : items.length > 1 ? " (ida e volta)" : "";
+  const sectionTitle = (booking: BookingRow, index: number) =>
+    inGroup(booking) ? `Veículo ${booking.groupVehicle} de ${booking.groupSize}` : index === 0 ? "Reserva" : "Regresso";
   const ref = bookingReference(first.id);
   const language = isContentLanguage(first.language) ? `${LANGUAGE_NAMES_PT[first.language]} (${first.language})` : first.language;
   return {
     kind: "booking_admin_notification",
     to: companyEmail,
-    subject: `Nova reserva ${ref} — ${first.customerName}${items.length > 1 ? " (ida e volta)" : ""}`,
+    subject: `Nova reserva ${ref} — ${first.customerName}${suffix}`,
     branded: {
       language: "pt",
       audience: "company",
       preview: `Nova reserva de ${first.customerName}`,
       heading: `Nova reserva ${ref}`,
-      intro: [`${first.customerName} fez uma reserva no site${items.length > 1 ? " (ida e volta)" : ""}.`],
+      intro: [`${first.customerName} fez uma reserva no site${suffix}.`],
       sections: [
         { rows: [["Idioma do cliente / Customer's language", language]] },
-        ...items.map((item, index) => ({ title: index === 0 ? "Reserva" : "Regresso", rows: detailLines(item) })),
+        ...items.map((item, index) => ({ title: sectionTitle(item.booking, index), rows: detailLines(item) })),
       ],
       buttons: [{ label: "Abrir no painel de administração", url: adminBookingUrl(options.siteUrl, first.id) }],
       reference: ref,

@@ -22,6 +22,8 @@ const summary = (b: BookingRow) => ({
   destination: b.destination,
   totalPriceCents: b.totalPriceCents,
   status: b.status,
+  vehicleClass: b.vehicleClass,
+  passengers: b.passengers,
 });
 
 /** Against abuse of a public endpoint; generous for real visitors. */
@@ -41,13 +43,15 @@ export function registerBookingRoutes(app: Hono<AppEnv>) {
       if ("conflict" in result) return apiError(c, 409, "booking_exists", BOOKING_MESSAGES.alreadyBooked);
       return apiError(c, 400, "invalid_input", result.message);
     }
-    const { booking, returnBooking, paymentRequired, paymentAmountCents, duplicate, manageToken } = result.value;
+    const { booking, returnBooking, groupVehicles, paymentRequired, paymentAmountCents, duplicate, manageToken } = result.value;
     if (!duplicate) deps.wakeMailWorker();
     c.header("cache-control", "no-store");
     return c.json(
       {
         booking: summary(booking),
         returnBooking: returnBooking ? summary(returnBooking) : null,
+        // A group in several vehicles: the vehicles after the first, paid with it.
+        groupBookings: groupVehicles.map((b) => summary(b)),
         paymentRequired,
         paymentAmountCents,
         // What the form does next: open the checkout with the token, or only confirm the booking

@@ -26,61 +26,10 @@ import { computeQuote } from "../quotes/service.ts";
 import { submissionFingerprint } from "./submission-fingerprint.ts";
 import { bookingAdminNoticeMail, bookingConfirmationMail, type BookingMailData } from "./booking-mails.ts";
 import type { AppMetrics } from "../../metrics/app-metrics.ts";
+import { createGroupBooking } from "./group-booking.ts";
+import { CONFLICT, fail, loadSubmission, type BookingDeps, type BookingRow, type CreateBookingResult } from "./booking-result.ts";
 
-export type BookingRow = typeof bookings.$inferSelect;
-
-export interface CreatedBooking {
-  booking: BookingRow;
-  returnBooking: BookingRow | null;
-  /** Transfers are paid by card; tours wait for an admin's approval. */
-  paymentRequired: boolean;
-  /** What the payment covers: both trips of a return (cents, the server's). */
-  paymentAmountCents: number;
-  /** True when this submission had been stored already (a repeated submission). */
-  duplicate: boolean;
-  /**
-   * The "manage my booking" token of the outbound booking (the one in the confirmation e-mail's
-   * link), only to the request that created the booking: a repeated submission gets none, since
-   * whoever replays a body proves nothing. Only its hash is stored.
-   */
-  manageToken: string | null;
-}
-
-export type CreateBookingResult =
-  | { ok: true; value: CreatedBooking }
-  | { ok: false; message: string }
-  /** The id is taken by another submission (or by a return trip): nothing changed. */
-  | { ok: false; conflict: true };
-
-const fail = (message: string): CreateBookingResult => ({ ok: false, message });
-const CONFLICT: CreateBookingResult = { ok: false, conflict: true };
-
-/**
- * What a repeated submission is answered: the bookings stored for it when `fingerprint` is the
- * one they were created with, a conflict when the id belongs to anything else (another body, a
- * return trip, an older booking without a fingerprint), null when the id is free.
- */
-async function loadSubmission(db: DbOrTx, id: string, fingerprint: string): Promise<CreateBookingResult | null> {
-  const rows = await db
-    .select()
-    .from(bookings)
-    .where(or(eq(bookings.id, id), eq(bookings.outboundBookingId, id)));
-  const booking = rows.find((r) => r.id === id);
-  if (!booking) return null;
-  if (booking.outboundBookingId !== null || booking.submissionHash !== fingerprint) return CONFLICT;
-  const returnBooking = rows.find((r) => r.outboundBookingId === id) ?? null;
-  return {
-    ok: true,
-    value: {
-      booking,
-      returnBooking,
-      paymentRequired: booking.bookingType === "transfer",
-      paymentAmountCents: booking.totalPriceCents + (returnBooking?.totalPriceCents ?? 0),
-      duplicate: true,
-      manageToken: null,
-    },
-  };
-}
+export type { BookingDeps, BookingRow, CreatedBooking, CreateBookingResult } from "./booking-result.ts";
 
 /**
  * The company's minimum notice for online bookings, in hours (site content
@@ -106,16 +55,6 @@ function noticeMessage(date: string, time: string, now: Date, hours: number): st
 export interface QuotedBooking {
   baseCents: number;
   claim: (tx: DbOrTx, bookingId: string) => Promise<void>;
-}
-
-export interface BookingDeps {
-  db: Db;
-  places: Places;
-  logger: Logger;
-  /** The payment mode decides what the confirmation e-mail says about paying. */
-  payments: Pick<PaymentProvider, "kind">;
-  /** Counts the bookings stored (bookings_created_total); the app's metrics. */
-  metrics?: Pick<AppMetrics, "bookingsCreated">;
 }
 
 /**
@@ -151,6 +90,7 @@ export async function createBooking(
     noticeMessage(input.bookingDate, input.bookingTime, now, minNoticeHours) ??
     (input.returnTrip && input.returnDate && input.returnTime ? noticeMessage(input.returnDate, input.returnTime, now, minNoticeHours) : null);
   if (noticeError) return fail(noticeError);
+  if (input.vehicleClasses) return createGroupBooking(deps, input, fingerprint, language, options.siteUrl, catalogue);
 
   const fleet = await catalogue.fleet();
   const vehicle = input.vehicleId ? fleet.find((v) => v.id === input.vehicleId) : undefined;
@@ -292,6 +232,7 @@ export async function createBooking(
       returnBooking,
       paymentRequired: booking!.bookingType === "transfer",
       paymentAmountCents: booking!.totalPriceCents + (returnBooking?.totalPriceCents ?? 0),
+      groupVehicles: [],
       duplicate: false,
       manageToken,
     },

@@ -42,6 +42,8 @@ export interface BoardJob {
   tourName: string | null;
   customerName: string;
   driverId: string | null;
+  /** A group in several vehicles (decision 0045): "vehicle 2 of 3 of group <reference>", else null. */
+  group: { vehicle: number; size: number; reference: string } | null;
   conflicts: Omit<Conflict, "bookingId">[];
 }
 
@@ -166,6 +168,9 @@ export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery, fl
       customerName: bookings.customerName,
       driverId: bookings.assignedDriverId,
       zoneId: bookings.zoneId,
+      outboundBookingId: bookings.outboundBookingId,
+      groupVehicle: bookings.groupVehicle,
+      groupSize: bookings.groupSize,
       tourName: tours.name,
       tourHours: tours.durationHours,
     })
@@ -204,6 +209,10 @@ export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery, fl
       tourName: row.tourName,
       customerName: row.customerName,
       driverId: row.driverId,
+      group:
+        row.groupVehicle !== null && row.groupSize !== null
+          ? { vehicle: row.groupVehicle, size: row.groupSize, reference: bookingReference(row.outboundBookingId ?? row.id) }
+          : null,
       conflicts: [],
     };
   });

@@ -99,7 +99,12 @@ async function selectDriverBookingItems(db: DbOrTx, where: SQL | undefined): Pro
     flightNumber: b.flightNumber,
     specialRequests: b.specialRequests,
     extras: extrasOf.get(b.id) ?? [],
-    outboundReference: b.outboundBookingId ? reference(b.outboundBookingId) : null,
+    outboundReference: b.outboundBookingId && b.groupVehicle === null ? reference(b.outboundBookingId) : null,
+    /** A group in several vehicles (decision 0045): this vehicle's number, of how many, in which group. */
+    group:
+      b.groupVehicle !== null && b.groupSize !== null
+        ? { vehicle: b.groupVehicle, size: b.groupSize, reference: reference(b.outboundBookingId ?? b.id) }
+        : null,
   }));
 }
 

@@ -29,6 +29,7 @@ import {
   refundUnwantedPayment,
 } from "../payments/unwanted-payments.ts";
 import { findBookingIdByToken, manageBookingUrl, mintBookingToken } from "./tokens.ts";
+import { groupVehiclesText } from "../bookings/group-text.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -62,6 +63,8 @@ export type ManagedPaymentState = "not_required" | "awaiting_approval" | "pendin
 export interface ManagedBooking {
   booking: ManagedTrip;
   returnBooking: ManagedTrip | null;
+  /** A group in several vehicles (decision 0045): the vehicles after the first (`booking`), in order. */
+  groupBookings: ManagedTrip[];
   customer: { name: string; email: string; phone: string };
   language: string;
   payment: {
@@ -84,6 +87,8 @@ export type ManageDeps = Pick<AppDeps, "db" | "env" | "payments" | "logger">;
 interface BookingPair {
   outbound: BookingRow;
   returnBooking: BookingRow | null;
+  /** A group's further vehicles (decision 0045), in their order; empty outside a group. */
+  groupVehicles: BookingRow[];
 }
 
 const FINISHED: BookingRow["status"][] = ["cancelled", "completed"];
@@ -105,19 +110,24 @@ export async function findBookingPair(db: DbOrTx, token: string, now: Date = new
     const [parent] = await db.select().from(bookings).where(eq(bookings.id, row.outboundBookingId));
     if (parent) outbound = parent;
   }
-  const [returnBooking] = await db
+  const linked = await db
     .select()
     .from(bookings)
     .where(eq(bookings.outboundBookingId, outbound.id))
-    .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime))
-    .limit(1);
+    .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.groupVehicle));
+  const returnBooking = linked.find((b) => b.groupVehicle === null);
+  const groupVehicles = linked.filter((b) => b.groupVehicle !== null).sort((a, b) => a.groupVehicle! - b.groupVehicle!);
   const lastDate = returnBooking && returnBooking.bookingDate > outbound.bookingDate ? returnBooking.bookingDate : outbound.bookingDate;
   if (addDays(lastDate, TOKEN_DAYS_AFTER_LAST_TRIP) < lisbonToday(now)) return null;
-  return { outbound, returnBooking: returnBooking ?? null };
+  return { outbound, returnBooking: returnBooking ?? null, groupVehicles };
 }
 
-/** The pair's trips, outbound first. */
-const tripsOf = (pair: BookingPair): BookingRow[] => (pair.returnBooking ? [pair.outbound, pair.returnBooking] : [pair.outbound]);
+/** The pair's trips, outbound first, then the return trip, then a group's further vehicles. */
+const tripsOf = (pair: BookingPair): BookingRow[] => [
+  pair.outbound,
+  ...(pair.returnBooking ? [pair.returnBooking] : []),
+  ...pair.groupVehicles,
+];
 
 const pickupOf = (booking: BookingRow) => ({ date: booking.bookingDate, time: booking.bookingTime });
 
@@ -229,8 +239,8 @@ function cancellationOf(pair: BookingPair, money: Money, now: Date) {
 /** The pending amount a checkout would charge now (outbound + pending return trips), as startCheckout computes it. */
 function amountDue(pair: BookingPair): number {
   if (pair.outbound.status !== "pending") return 0;
-  const returnCents = pair.returnBooking?.status === "pending" ? pair.returnBooking.totalPriceCents : 0;
-  return pair.outbound.totalPriceCents + returnCents;
+  const linked = [...(pair.returnBooking ? [pair.returnBooking] : []), ...pair.groupVehicles];
+  return pair.outbound.totalPriceCents + linked.filter((b) => b.status === "pending").reduce((sum, b) => sum + b.totalPriceCents, 0);
 }
 
 function paymentOf(deps: ManageDeps, pair: BookingPair, money: Money): ManagedBooking["payment"] {
@@ -276,6 +286,7 @@ export async function loadManagedBooking(
   return {
     booking: managedTrip(outbound, texts),
     returnBooking: pair.returnBooking ? managedTrip(pair.returnBooking, texts) : null,
+    groupBookings: pair.groupVehicles.map((b) => managedTrip(b, texts)),
     customer: { name: outbound.customerName, email: outbound.customerEmail, phone: outbound.customerPhone },
     language: outbound.language,
     payment: paymentOf(deps, pair, money),
@@ -435,8 +446,18 @@ async function queueCancellationMails(
   const dataIn = async (lang: ContentLanguage): Promise<BookingMailData> => {
     const texts = await loadTexts(tx, trips, lang);
     const tour = texts.tour(outbound);
+    const group = [outbound, ...pair.groupVehicles];
     return {
-      booking: outbound,
+      // A group is told as one booking: every passenger, every vehicle, the group's total.
+      booking:
+        pair.groupVehicles.length > 0
+          ? {
+              ...outbound,
+              passengers: group.reduce((sum, b) => sum + b.passengers, 0),
+              vehicleClass: groupVehiclesText(group),
+              totalPriceCents: group.reduce((sum, b) => sum + b.totalPriceCents, 0),
+            }
+          : outbound,
       vehicleName: texts.vehicleName(outbound),
       tourName: tour?.name ?? null,
       tourDurationHours: tour?.durationHours ?? null,
@@ -511,7 +532,8 @@ export async function managedBookingCalendar(
   const pair = await findBookingPair(db, token);
   if (!pair) return null;
   const lang = languageFor(pair, options.requestedLang);
-  const trips = tripsOf(pair);
+  // A group's vehicles share one pickup: one event for the group, not one per vehicle.
+  const trips = tripsOf({ ...pair, groupVehicles: [] });
   const texts = await loadTexts(db, trips, lang);
   const company = await loadMailCompany(db);
   const events = calendarTripsOf(

@@ -93,7 +93,13 @@ export async function startCheckout(
 
   const ref = bookingReference(booking.id);
   const trip = `${booking.origin} → ${booking.destination}, ${formatServiceDate(booking.bookingDate)} ${formatServiceTime(booking.bookingTime)}`;
-  const description = `Reserva ${ref}: ${trip}${returnTrips.length > 0 ? " (ida e volta / return trip)" : ""}`;
+  const linked =
+    booking.groupSize !== null
+      ? ` (${returnTrips.length + 1} veículos / vehicles)`
+      : returnTrips.length > 0
+        ? " (ida e volta / return trip)"
+        : "";
+  const description = `Reserva ${ref}: ${trip}${linked}`;
   const query = returnQuery(booking, options.returnToken);
   const session = await provider.createCheckout({
     bookingId: booking.id,
@@ -237,8 +243,9 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
   }
 
   const outbound = confirmed.find((b) => b.id === payment.bookingId) ?? locked;
+  // A group's further vehicles are not return trips (decision 0045).
   const [returnTrip] = confirmed
-    .filter((b) => b.id !== payment.bookingId)
+    .filter((b) => b.id !== payment.bookingId && b.groupVehicle === null)
     .sort((x, y) => `${x.bookingDate} ${x.bookingTime}`.localeCompare(`${y.bookingDate} ${y.bookingTime}`));
   // The customer's private link, minted with the mail that carries it (webhooks have no request:
   // the site's address is the caller's, else PUBLIC_URL).

@@ -57,10 +57,11 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
       db,
       places,
       logger,
-      { ...trip, vehicleId: input.vehicleId, vehicleClass: input.vehicleClass },
+      { ...trip, vehicleId: input.vehicleId, vehicleClass: input.vehicleClass, vehicleClasses: input.vehicleClasses },
       pricing,
     );
-    const available = quote.tripCents > 0;
+    // A group is booked one way (decision 0045): no price for a group with a return trip.
+    const available = quote.tripCents > 0 && !(quote.vehicles && input.returnTrip);
     const answer: QuoteAnswer = {
       available,
       tripCents: quote.tripCents,
@@ -71,6 +72,9 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
       baseCents: available ? quote.tripCents - quote.extrasCents : 0,
       extras: quote.extras,
       returnCents: available && input.returnTrip ? quote.tripCents : 0,
+      ...(available && quote.vehicles
+        ? { vehicles: quote.vehicles.map((v) => ({ vehicleClass: v.vehicleClass, passengers: v.passengers, priceCents: v.priceCents })) }
+        : {}),
     };
     return c.json(answer);
   });
@@ -80,7 +84,7 @@ export function registerQuoteRoutes(app: Hono<AppEnv>) {
     const request = await readQuoteRequest(c);
     if (request instanceof Response) return request;
     const { input, trip, db, places, logger, pricing } = request;
-    const classes = await computeClassQuotes(db, places, logger, { ...trip, returnTrip: input.returnTrip }, pricing);
-    return c.json({ classes } satisfies ClassQuotesResponse);
+    const { classes, group } = await computeClassQuotes(db, places, logger, { ...trip, returnTrip: input.returnTrip }, pricing);
+    return c.json({ classes, group } satisfies ClassQuotesResponse);
   });
 }

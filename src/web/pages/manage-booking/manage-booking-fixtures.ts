@@ -38,6 +38,7 @@ export function makeManagedBooking(overrides: Partial<ManagedBooking> = {}): Man
       extras: [],
       totalPriceCents: 1000,
     }),
+    groupBookings: [],
     customer: { name: "Amélie Durand", email: "amelie@example.fr", phone: "+33 6 12 34 56 78" },
     language: "fr",
     payment: { state: "paid", amountDueCents: 0, amountPaidCents: 10000, refundedCents: 0, testMode: true },
