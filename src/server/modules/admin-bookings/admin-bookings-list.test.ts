@@ -131,6 +131,9 @@ describe("GET /api/admin/bookings at 10,000 bookings", () => {
       assignedDriverName: "Bruno Motorista",
       outboundBookingId: null,
       outboundReference: null,
+      groupVehicle: null,
+      groupSize: null,
+      groupReference: null,
       createdAt: target.createdAt.toISOString(),
       paid: false,
     });

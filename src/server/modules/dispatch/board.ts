@@ -43,7 +43,7 @@ export interface BoardJob {
   customerName: string;
   driverId: string | null;
   /** A group in several vehicles (decision 0045): "vehicle 2 of 3 of group <reference>", else null. */
-  group: { vehicle: number; size: number; reference: string } | null;
+  group?: { vehicle: number; size: number; reference: string } | null;
   conflicts: Omit<Conflict, "bookingId">[];
 }
 

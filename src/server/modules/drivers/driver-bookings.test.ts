@@ -148,6 +148,7 @@ describe("GET /api/driver/bookings", () => {
         specialRequests: "Cadeira para bebé",
         extras: [{ name: "Cadeira de criança" }, { name: "Water" }],
         outboundReference: null,
+        group: null,
       },
       expect.objectContaining({
         id: returnId,

@@ -27,6 +27,10 @@ export interface AdminBookingItem {
   assignedDriverName: string | null;
   outboundBookingId: string | null;
   outboundReference: string | null;
+  /** A group in several vehicles (decision 0045): this vehicle's number, the group's size and reference. */
+  groupVehicle?: number | null;
+  groupSize?: number | null;
+  groupReference?: string | null;
   createdAt: string;
   /** Money is kept on it (paid less refunded), whatever its status says: no payment link then. */
   paid: boolean;

@@ -25,6 +25,11 @@ function Service({ booking }: { booking: AdminBookingItem }) {
         {booking.origin} → {booking.destination}
       </p>
       {booking.outboundReference && <p className="text-xs text-muted-foreground">Regresso da reserva {booking.outboundReference}</p>}
+      {booking.groupReference && (
+        <p className="text-xs text-muted-foreground">
+          Veículo {booking.groupVehicle} de {booking.groupSize} do grupo {booking.groupReference}
+        </p>
+      )}
     </div>
   );
 }

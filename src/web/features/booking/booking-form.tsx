@@ -9,8 +9,10 @@ import {
   checkCapacity,
   checkPrice,
   firstBookingError,
+  passengersError,
   sortBookingIssues,
 } from "../../../domain/booking-rules.ts";
+import { sameVehicleClasses } from "../../../domain/vehicle-groups.ts";
 import type { BookingFormValues } from "../../../domain/booking-schema.ts";
 import type { BookingType } from "../../../domain/booking-type.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
@@ -81,12 +83,19 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
   const bookingType = values.bookingType as BookingType;
   // The extras from the step that shows them; the tours when the form offers a choice of tour.
   const catalogue = useBookingCatalogue({ extras: step >= 3, tours: bookingType === "tour" && !tourId });
+  // A count outside 1 to 50, or not whole, is said at the field; the classes and the price stay
+  // those of the last valid count (no request the server would refuse).
+  const passengersProblem = passengersError(values.passengers);
+  const [validPassengers, setValidPassengers] = useState(1);
+  const typedPassengers = Number(values.passengers);
+  if (!passengersProblem && typedPassengers !== validPassengers) setValidPassengers(typedPassengers);
+  const passengers = passengersProblem ? validPassengers : typedPassengers;
   const trip = {
     bookingType,
     origin: values.origin ?? "",
     destination: values.destination ?? "",
     tourId: values.tourId ?? "",
-    passengers: Number(values.passengers) || 0,
+    passengers,
     extraIds: values.extraIds ?? [],
     returnTrip: Boolean(values.returnTrip) && bookingType === "transfer",
   };
@@ -95,7 +104,9 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
     ...trip,
     vehicleId: values.vehicleId ?? "",
     vehicleClass: values.vehicleClass ?? "",
+    vehicleClasses: (values.vehicleClasses ?? []).filter((c): c is string => typeof c === "string"),
   });
+  const groupChosen = (values.vehicleClasses?.length ?? 0) > 0;
   const chosenClass = classQuotes.classes.find((c) => c.vehicleClass === values.vehicleClass);
   const waitingForPrice = quote.isPending || (quote.enabled && classQuotes.isFetching);
   const minNoticeHours = useMinNoticeHours();
@@ -125,11 +136,21 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
   }, [presetClass, form]);
 
   // The vehicle booked is the class's representative for the passengers (the server picks it).
+  // A chosen group follows the proposal: another proposal replaces it, none (or a return trip) drops it.
+  const proposalKey = classQuotes.group?.vehicles.map((v) => v.vehicleClass).join("|") ?? "";
   useEffect(() => {
+    const chosen = form.getValues("vehicleClasses") ?? [];
+    if (chosen.length === 0) return;
+    if (!proposalKey || form.getValues("returnTrip")) form.setValue("vehicleClasses", []);
+    else if (!sameVehicleClasses(chosen, proposalKey.split("|"))) form.setValue("vehicleClasses", proposalKey.split("|"));
+  }, [proposalKey, trip.returnTrip, form]);
+
+  useEffect(() => {
+    if (groupChosen) return;
     if (chosenClass && chosenClass.vehicleId !== form.getValues("vehicleId")) {
       form.setValue("vehicleId", chosenClass.vehicleId);
     }
-  }, [chosenClass, form]);
+  }, [chosenClass, groupChosen, form]);
 
   const showError = (message: string, field?: keyof BookingFormValues) => {
     const text = translateBookingMessage(t, message);
@@ -152,7 +173,7 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
     }
     const notice = pickupNoticeMessage(parsed.data.bookingDate, parsed.data.bookingTime, minNoticeHours);
     if (notice) return showError(notice, "bookingTime");
-    const capacityError = checkCapacity(parsed.data.passengers, chosenClass?.capacity);
+    const capacityError = parsed.data.vehicleClasses ? null : checkCapacity(parsed.data.passengers, chosenClass?.capacity);
     if (capacityError) return showError(capacityError, "passengers");
     const priceError = checkPrice(parsed.data.bookingType, quote.quote?.tripCents ?? 0);
     if (priceError) return showError(priceError);
@@ -239,6 +260,8 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
         classQuotes={classQuotes}
         notice={notice}
         withVehicle={step >= 2}
+        passengersMessage={passengersProblem ? translateBookingMessage(t, passengersProblem) : undefined}
+        passengers={passengers}
       />
       {step >= 3 && (
         <>

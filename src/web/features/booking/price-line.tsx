@@ -3,6 +3,7 @@ import { memo, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatEuros } from "../../../domain/money.ts";
 import { cn } from "../../lib/cn.ts";
+import { classKey } from "./class-keys.ts";
 import type { useQuote } from "./use-quote.ts";
 
 /**
@@ -57,10 +58,26 @@ export const PriceLine = memo(function PriceLine({
       className={cn("rounded-lg bg-muted p-4 transition-opacity", quote.isFetching && "opacity-60")}
     >
       <dl className="space-y-1.5 text-sm" data-testid="price-breakdown">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted-foreground">{returnTrip ? t("price.outbound") : t("price.trip")}</dt>
-          <dd className="tabular-nums">{euros(baseCents)}</dd>
-        </div>
+        {answer.vehicles?.length ? (
+          // A group in several vehicles: each vehicle at its class's price.
+          answer.vehicles.map((vehicle, index) => (
+            <div key={index} className="flex justify-between gap-4" data-testid="price-vehicle">
+              <dt className="text-muted-foreground">
+                {t("group.vehicle", {
+                  index: index + 1,
+                  name: t(`classes.${classKey(vehicle.vehicleClass)}`, { defaultValue: vehicle.vehicleClass }),
+                  count: vehicle.passengers,
+                })}
+              </dt>
+              <dd className="tabular-nums">{euros(vehicle.priceCents)}</dd>
+            </div>
+          ))
+        ) : (
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{returnTrip ? t("price.outbound") : t("price.trip")}</dt>
+            <dd className="tabular-nums">{euros(baseCents)}</dd>
+          </div>
+        )}
         {(answer.extras ?? []).map((extra) => (
           <div key={extra.id} className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{extra.name}</dt>

@@ -11,6 +11,8 @@ import { TimeField } from "./time-field.tsx";
 import type { TourOption } from "./use-booking-catalogue.ts";
 import type { useClassQuotes } from "./use-quote.ts";
 import { VehicleClassPicker, type VehicleClassChoice } from "./vehicle-class-picker.tsx";
+import { GroupProposal } from "./group-proposal.tsx";
+import { sameVehicleClasses } from "../../../domain/vehicle-groups.ts";
 
 interface TripFieldsProps {
   form: UseFormReturn<BookingFormValues>;
@@ -22,6 +24,10 @@ interface TripFieldsProps {
   notice?: ReactNode;
   /** Whether the vehicle classes and the flight number are shown (the form mounts them a step later). */
   withVehicle?: boolean;
+  /** The passengers field's message while it is typed (translated), shown at the field. */
+  passengersMessage?: string;
+  /** The passengers the classes are priced for (the last valid count). */
+  passengers: number;
 }
 
 /**
@@ -36,18 +42,33 @@ export const TripFields = memo(function TripFields({
   classQuotes,
   notice,
   withVehicle = true,
+  passengersMessage,
+  passengers,
 }: TripFieldsProps) {
   const { t } = useTranslation("booking");
   const { errors } = useFormState({ control: form.control });
-  const [bookingType, vehicleClass] = useWatch({ control: form.control, name: ["bookingType", "vehicleClass"] });
+  const [bookingType, vehicleClass, vehicleClasses, returnTrip] = useWatch({
+    control: form.control,
+    name: ["bookingType", "vehicleClass", "vehicleClasses", "returnTrip"],
+  });
   const chooseClass = useCallback(
     (choice: VehicleClassChoice) => {
       form.setValue("vehicleClass", choice.vehicleClass);
       form.setValue("vehicleId", choice.vehicleId);
+      form.setValue("vehicleClasses", []);
       form.clearErrors("vehicleClass");
     },
     [form],
   );
+  const group = classQuotes.group;
+  const groupChosen = Boolean(group && vehicleClasses?.length && sameVehicleClasses(vehicleClasses, group.vehicles.map((v) => v.vehicleClass)));
+  const chooseGroup = useCallback(() => {
+    if (!group) return;
+    form.setValue("vehicleClasses", group.vehicles.map((v) => v.vehicleClass));
+    form.setValue("vehicleClass", group.vehicles[0]!.vehicleClass);
+    form.setValue("vehicleId", group.vehicles[0]!.vehicleId);
+    form.clearErrors(["vehicleClass", "passengers"]);
+  }, [form, group]);
   const err = (name: keyof BookingFormValues) => errors[name]?.message as string | undefined;
 
   return (
@@ -123,13 +144,13 @@ export const TripFields = memo(function TripFields({
         />
       </FormField>
       {notice}
-      <FormField id="booking-passengers" label={t("fields.passengers")} error={err("passengers")}>
+      <FormField id="booking-passengers" label={t("fields.passengers")} error={err("passengers") ?? passengersMessage}>
         <Input
           type="number"
           inputMode="numeric"
           min={BOOKING_LIMITS.passengersMin}
           max={BOOKING_LIMITS.passengersMax}
-          {...fieldAria("booking-passengers", err("passengers"))}
+          {...fieldAria("booking-passengers", err("passengers") ?? passengersMessage)}
           {...form.register("passengers")}
         />
       </FormField>
@@ -141,7 +162,7 @@ export const TripFields = memo(function TripFields({
           <VehicleClassPicker
             id="booking-vehicle"
             classes={classQuotes.classes}
-            value={vehicleClass ?? ""}
+            value={groupChosen ? "" : (vehicleClass ?? "")}
             onChange={chooseClass}
             priced={classQuotes.priced}
             updating={classQuotes.isFetching}
@@ -149,6 +170,16 @@ export const TripFields = memo(function TripFields({
             roundTrip={classQuotes.roundTrip}
             error={err("vehicleClass")}
           />
+          {group && bookingType === "transfer" && (
+            <GroupProposal
+              group={group}
+              passengers={passengers}
+              chosen={groupChosen}
+              onChoose={chooseGroup}
+              roundTrip={Boolean(returnTrip)}
+              locale={language}
+            />
+          )}
           {err("vehicleClass") && (
             <p id="booking-vehicle-error" role="alert" className="text-sm text-destructive">
               {err("vehicleClass")}

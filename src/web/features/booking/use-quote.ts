@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useMemo } from "react";
 import type { BookingType } from "../../../domain/booking-type.ts";
-import type { ClassQuote, ClassQuotesResponse, QuoteBreakdown } from "../../../domain/quote-schema.ts";
+import type { ClassQuote, ClassQuotesResponse, GroupProposal, QuoteBreakdown } from "../../../domain/quote-schema.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { useContentLanguage, withLanguage } from "../../lib/use-content-language.ts";
 import { useDebouncedValue } from "../../lib/use-debounced-value.ts";
@@ -13,6 +13,8 @@ export interface QuoteRequest {
   tourId: string;
   vehicleId: string;
   vehicleClass: string;
+  /** A group in several vehicles: the proposal's classes, one per vehicle (empty for one vehicle). */
+  vehicleClasses?: string[];
   passengers: number;
   extraIds: string[];
   returnTrip: boolean;
@@ -81,6 +83,7 @@ export function useQuote(request: QuoteRequest) {
           ...tripBody(debounced),
           vehicleId: debounced.vehicleId || undefined,
           vehicleClass: debounced.vehicleClass,
+          ...(debounced.vehicleClasses?.length ? { vehicleClasses: debounced.vehicleClasses } : {}),
         },
       }),
     enabled,
@@ -105,7 +108,7 @@ const NO_CLASSES: ClassQuote[] = [];
  * Every vehicle class priced for the trip (POST /api/quotes/classes): the class cards. Asked as
  * soon as the passengers are known; the prices come once the trip can be priced.
  */
-export function useClassQuotes(request: Omit<QuoteRequest, "vehicleId" | "vehicleClass">) {
+export function useClassQuotes(request: Omit<QuoteRequest, "vehicleId" | "vehicleClass" | "vehicleClasses">) {
   const lang = useContentLanguage();
   const full: QuoteRequest = { ...request, vehicleId: "", vehicleClass: "" };
   const { debounced, settled } = useDebouncedRequest(full);
@@ -130,6 +133,8 @@ export function useClassQuotes(request: Omit<QuoteRequest, "vehicleId" | "vehicl
     staleTime: 60_000,
   });
   const classes = query.data?.classes ?? NO_CLASSES;
+  // Only for the trip's own prices (a group is priced by its zone prices).
+  const group: GroupProposal | null = (quotable && query.data?.group) || null;
   const roundTrip = quotable && debounced.returnTrip;
   const isFetching = query.isFetching || !settled;
   const { refetch } = query;
@@ -138,6 +143,8 @@ export function useClassQuotes(request: Omit<QuoteRequest, "vehicleId" | "vehicl
   return useMemo(
     () => ({
       classes,
+      /** The vehicles that carry the passengers when no single class can (decision 0045). */
+      group,
       /** Whether the prices belong to the trip (false: seats only). */
       priced: quotable,
       /** The prices are for both trips. */
@@ -147,6 +154,6 @@ export function useClassQuotes(request: Omit<QuoteRequest, "vehicleId" | "vehicl
       isError: query.isError,
       retry,
     }),
-    [classes, quotable, roundTrip, query.isPending, isFetching, query.isError, retry],
+    [classes, group, quotable, roundTrip, query.isPending, isFetching, query.isError, retry],
   );
 }

@@ -67,6 +67,12 @@ export function DriverBookingCard({
           <p className="text-xs text-muted-foreground">
             Ref. {booking.reference}
             {booking.outboundReference && <> · regresso da reserva {booking.outboundReference}</>}
+            {booking.group && (
+              <>
+                {" "}
+                · veículo {booking.group.vehicle} de {booking.group.size} do grupo {booking.group.reference}
+              </>
+            )}
           </p>
         </div>
         <Badge variant={driverStatusColour(booking.status)} className="text-sm">

@@ -25,6 +25,8 @@ export interface DriverBooking {
   specialRequests: string | null;
   extras: { name: string }[];
   outboundReference: string | null;
+  /** A group in several vehicles (decision 0045): this vehicle's number, of how many, in which group. */
+  group?: { vehicle: number; size: number; reference: string } | null;
 }
 
 export interface DriverBookingsResponse {
