@@ -34,7 +34,7 @@ export type CreateBookingResult =
   | { ok: false; conflict: true };
 
 export const fail = (message: string): CreateBookingResult => ({ ok: false, message });
-export const CONFLICT: CreateBookingResult = { ok: false, conflict: true };
+const CONFLICT: CreateBookingResult = { ok: false, conflict: true };
 
 /**
  * What a repeated submission is answered: the bookings stored for it when `fingerprint` is the

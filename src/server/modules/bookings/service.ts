@@ -12,22 +12,18 @@ import type { BookingInput } from "../../../domain/booking-schema.ts";
 import { checkCapacity } from "../../../domain/booking-rules.ts";
 import { BOOKING_MESSAGES, minimumNoticeMessage } from "../../../domain/booking-messages.ts";
 import { parseMinNoticeHours, pickupNoticeError } from "../../../domain/minimum-notice.ts";
-import type { Db, DbOrTx } from "../../db/client.ts";
+import type { DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, tours } from "../../db/schema.ts";
 import { readCatalogue } from "../../lib/catalogue-cache.ts";
 import { cachedPricingData } from "../quotes/pricing-data.ts";
 import { enqueueMails } from "../../integrations/mail/outbox.ts";
-import type { PaymentProvider } from "../../integrations/payments/provider.ts";
-import type { Places } from "../../integrations/places/places.ts";
-import type { Logger } from "../../logger.ts";
 import { findSiteContentValue } from "../content/service.ts";
 import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts";
 import { computeQuote } from "../quotes/service.ts";
 import { submissionFingerprint } from "./submission-fingerprint.ts";
 import { bookingAdminNoticeMail, bookingConfirmationMail, type BookingMailData } from "./booking-mails.ts";
-import type { AppMetrics } from "../../metrics/app-metrics.ts";
 import { createGroupBooking } from "./group-booking.ts";
-import { CONFLICT, fail, loadSubmission, type BookingDeps, type BookingRow, type CreateBookingResult } from "./booking-result.ts";
+import { fail, loadSubmission, type BookingDeps, type BookingRow, type CreateBookingResult } from "./booking-result.ts";
 
 export type { BookingDeps, BookingRow, CreatedBooking, CreateBookingResult } from "./booking-result.ts";
 
