@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
 import type { BookingInput } from "../../../domain/booking-schema.ts";
+import { normalizePhoneDigits } from "../../../domain/phone-digits.ts";
 import { EXTRA_TEXT_FIELDS, localize, type ContentLanguage } from "../../../domain/translations.ts";
 import { bookingExtras, bookings } from "../../db/schema.ts";
 import { enqueueMails } from "../../integrations/mail/outbox.ts";
@@ -69,6 +70,8 @@ export async function createGroupBooking(
     flightNumber: input.flightNumber ?? null,
     customerName: input.customerName,
     customerPhone: input.customerPhone,
+    // Beside what the customer typed: the digits the admin search compares (decision 0040).
+    customerPhoneDigits: normalizePhoneDigits(input.customerPhone),
     customerEmail: input.customerEmail,
     specialRequests: input.specialRequests ?? null,
     // The extras are paid once per booking: on the first vehicle.

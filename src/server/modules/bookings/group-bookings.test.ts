@@ -137,6 +137,8 @@ describe("POST /api/bookings for a group", () => {
     expect(rows[0]!.outboundBookingId).toBeNull();
     expect(rows[1]!.outboundBookingId).toBe(body.id);
     expect(rows.map((r) => r.totalPriceCents)).toEqual([vanCents + childSeat.priceCents, vanCents]);
+    // Each vehicle is found by the phone's digits in Reservas, as a single booking is.
+    expect(rows.map((r) => r.customerPhoneDigits)).toEqual(["351912345678", "351912345678"]);
     expect(await t.db.select().from(bookingExtras).where(inArray(bookingExtras.bookingId, rows.map((r) => r.id)))).toHaveLength(1);
     const mails = (await t.db.select().from(mailOutbox)).slice(mailsBefore);
     expect(mails.filter((m) => m.kind === "booking_confirmation")).toHaveLength(1);

@@ -7,7 +7,7 @@ import {
   type ContentLanguage,
 } from "../../../domain/translations.ts";
 import { normalizePhoneDigits } from "../../../domain/phone-digits.ts";
-import { eq, inArray, or } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import type { BookingInput } from "../../../domain/booking-schema.ts";
 import { checkCapacity } from "../../../domain/booking-rules.ts";
 import { BOOKING_MESSAGES, minimumNoticeMessage } from "../../../domain/booking-messages.ts";

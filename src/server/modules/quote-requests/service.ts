@@ -230,6 +230,7 @@ export async function acceptQuote(
         bookingTime: row.bookingTime.slice(0, 5),
         passengers: row.passengers,
         vehicleClass,
+        vehicleClasses: undefined,
         vehicleId: undefined,
         extraIds: row.extraIds,
         flightNumber: row.flightNumber ?? undefined,

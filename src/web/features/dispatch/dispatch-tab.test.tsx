@@ -39,6 +39,7 @@ function boardOf(date: string): DispatchBoard {
       id: `job-${i}`,
       reference: `LT-${1000 + i}`,
       bookingType: "transfer",
+      group: null,
       status: driver ? "assigned" : "confirmed",
       date,
       time: hhmm(minutes),
