@@ -179,8 +179,8 @@ describe("a group of 14 books two vans, each assigned to a different driver, pai
     const opened = await t.request(`/api/manage/${token}/checkout`, { json: {} });
     expect(opened.status).toBe(200);
     const { url } = (await opened.json()) as { url: string };
-    // The checkout's amount is the group's total (the test page shows it).
-    const euros = (total / 100).toFixed(2).replace(".", ",");
+    // The checkout's amount is the group's total (the test page shows it in the booking's language: English).
+    const euros = `€${(total / 100).toFixed(2)}`;
     expect(await (await t.request(pathOf(url))).text()).toContain(euros);
     expect((await pay(url)).status).toBe(303);
     const paid = await t.db.select().from(payments).where(inArray(payments.bookingId, rows.map((r) => r.id)));
