@@ -18,6 +18,7 @@ import { clientIp } from "./http/rate-limit.ts";
 import { CLIENT_IP_HEADER } from "./auth/auth.ts";
 import { registerBookingRoutes } from "./modules/bookings/routes.ts";
 import { registerManageBookingRoutes } from "./modules/manage-booking/routes.ts";
+import { registerCustomerAreaRoutes } from "./modules/customer-area/routes.ts";
 import { registerContentRoutes } from "./modules/content/routes.ts";
 import { registerQuoteRoutes } from "./modules/quotes/routes.ts";
 import { registerQuoteRequestRoutes } from "./modules/quote-requests/routes.ts";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerQuoteRequestRoutes(app);
   registerBookingRoutes(app);
   registerManageBookingRoutes(app);
+  registerCustomerAreaRoutes(app);
   registerAdminBookingRoutes(app);
   registerChangeRequestRoutes(app);
   registerDispatchRoutes(app);

@@ -11,9 +11,10 @@ import { hitRateLimit, RATE_LIMITED_MESSAGE } from "../http/rate-limit.ts";
 import { makePrivate } from "../http/security-headers.ts";
 import { checkAccountRules, RATE_LIMITED_CODE } from "./account-rules.ts";
 import { createDeviceCookies, normalizeLogin } from "./device-cookie.ts";
+import { queueVerificationMail, requestLanguage, VERIFICATION_LINK_SECONDS } from "./email-verification.ts";
 import { existingAccountMail } from "./existing-account-mail.ts";
 import { passwordResetMail } from "./password-reset-mail.ts";
-import { stripTokenKeys } from "./session-token.ts";
+import { stripTokenKeys, type AuthHookContext } from "./session-token.ts";
 import { listTrustedOrigins } from "./trusted-origins.ts";
 
 /** Set by our own route (from the socket or a trusted proxy) before better-auth sees a request. */
@@ -48,6 +49,9 @@ const ALLOWED_AUTH_ENDPOINTS: readonly { method: string; path: RegExp }[] = [
   { method: "GET", path: /^\/reset-password\/[A-Za-z0-9_-]{1,200}$/ },
   { method: "POST", path: /^\/change-password$/ },
   { method: "POST", path: /^\/update-user$/ },
+  // The link of the verification e-mail (decision 0046); a new one is asked for through
+  // POST /api/account/verification-email, not better-auth's send-verification-email.
+  { method: "GET", path: /^\/verify-email$/ },
 ];
 const AUTH_BASE_PATH = "/api/auth";
 
@@ -108,6 +112,14 @@ export function createAuth({ db, env, logger, secret, onMailQueued, passwordHash
         onMailQueued();
       },
     },
+    // A new account's e-mail is verified by an e-mailed link (decision 0046): the customer area
+    // opens once it is. The first link is queued after a browser's sign-up (the after hook below),
+    // never for accounts our own code creates; the link does not sign anyone in.
+    emailVerification: {
+      expiresIn: VERIFICATION_LINK_SECONDS,
+      sendOnSignUp: false,
+      autoSignInAfterVerification: false,
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -143,6 +155,7 @@ export function createAuth({ db, env, logger, secret, onMailQueued, passwordHash
           const cookie = deviceCookies.issue(signedIn.user.email);
           ctx.setCookie(cookie.name, cookie.value, cookie.attributes);
         }
+        if (ctx.path === "/sign-up/email" && ctx.request) await queueSignUpVerification(ctx);
         // The session token stays in the httpOnly cookie: no answer to the browser carries it.
         return stripTokenKeys(ctx);
       }),
@@ -176,6 +189,26 @@ export function createAuth({ db, env, logger, secret, onMailQueued, passwordHash
       },
     },
   });
+  /**
+   * After a browser's sign-up: the verification e-mail of the account it created, in the visitor's
+   * language. An address that already had an account got a made-up user in the answer (its owner
+   * was e-mailed instead: onExistingUserSignUp), so nothing goes out for it here.
+   */
+  async function queueSignUpVerification(ctx: AuthHookContext) {
+    const returned = ctx.context.returned as { user?: { id?: unknown; email?: unknown } } | undefined;
+    const email = typeof returned?.user?.email === "string" ? returned.user.email : null;
+    if (!email) return;
+    const found = await ctx.context.internalAdapter.findUserByEmail(email.toLowerCase());
+    if (!found || found.user.id !== returned?.user?.id || found.user.emailVerified) return;
+    await queueVerificationMail(db, {
+      secret,
+      publicUrl: env.publicUrl,
+      user: found.user,
+      language: requestLanguage(ctx.request!.headers),
+    });
+    onMailQueued();
+  }
+
   const betterAuthHandler = auth.handler;
   const handler = async (request: Request) => {
     // Only the endpoints the product uses (the same 404 as any unknown /api path).

@@ -19,7 +19,12 @@ export async function resolveSession(c: Context<AppEnv>): Promise<void> {
   const { auth, db } = c.get("deps");
   const result = await auth.api.getSession({ headers: c.req.raw.headers });
   if (result?.user) {
-    c.set("user", { id: result.user.id, email: result.user.email, name: result.user.name });
+    c.set("user", {
+      id: result.user.id,
+      email: result.user.email,
+      name: result.user.name,
+      emailVerified: result.user.emailVerified === true,
+    });
     c.set("roles", await loadRoles(db, result.user.id));
   } else {
     c.set("user", null);

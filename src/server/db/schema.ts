@@ -478,6 +478,8 @@ export const bookings = pgTable(
     index("bookings_vehicle_id_idx").on(t.vehicleId),
     index("bookings_tour_id_idx").on(t.tourId),
     index("bookings_zone_id_idx").on(t.zoneId),
+    /** The customer area's "My bookings": the bookings made with a verified e-mail, in any case (decision 0046). */
+    index("bookings_customer_email_lower_idx").on(sql`lower(${t.customerEmail})`),
     /** Pending outbound bookings (the summary's payments pending): link sent counted from the index alone, the others looked up by id. */
     index("bookings_awaiting_payment_idx")
       .on(t.paymentLinkSentAt, t.id)

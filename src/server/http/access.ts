@@ -7,8 +7,14 @@ import { apiError } from "./errors.ts";
 import { checkBodyType, limitBody } from "./request-body.ts";
 import { isHttps } from "./security-headers.ts";
 
-/** Who may call a route. Every API route declares one where it is registered. */
-export type Access = "public" | "signed-in" | "admin" | "driver";
+/**
+ * Who may call a route. Every API route declares one where it is registered. `customer`: signed in
+ * with a verified e-mail (whatever the roles): the customer area, which finds the caller's own
+ * bookings by that e-mail (decision 0046).
+ */
+export type Access = "public" | "signed-in" | "admin" | "driver" | "customer";
+
+export const EMAIL_UNVERIFIED_MESSAGE = "Confirme o seu email para ver as suas reservas.";
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -56,6 +62,10 @@ function checkAccess(access: Exclude<Access, "public">): MiddlewareHandler<AppEn
     const user = c.get("user");
     if (!user) return apiError(c, 401, "unauthenticated", "Sessão necessária. Inicie sessão.");
     if (access === "signed-in") return next();
+    if (access === "customer") {
+      if (!user.emailVerified) return apiError(c, 403, "email_unverified", EMAIL_UNVERIFIED_MESSAGE);
+      return next();
+    }
     const roles = c.get("roles");
     if (!roles.includes(access)) return apiError(c, 403, "forbidden", "Acesso negado");
     return next();

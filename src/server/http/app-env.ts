@@ -4,6 +4,8 @@ export interface SessionUser {
   id: string;
   email: string;
   name: string;
+  /** The owner proved the address by the e-mailed link: the customer area opens (decision 0046). */
+  emailVerified: boolean;
 }
 
 /** What one request's answer must carry (see security-headers.ts). */

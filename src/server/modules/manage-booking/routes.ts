@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isPlainText } from "../../../domain/plain-text.ts";
 import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
 import { isDatabaseUnavailableError } from "../../db/connection-errors.ts";
-import { route } from "../../http/access.ts";
+import { route, type Access } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { contentLanguageOf } from "../../http/content-language.ts";
 import { errorBody, readJson } from "../../http/errors.ts";
@@ -16,6 +16,7 @@ import {
   managedBookingCalendar,
   requestBookingChange,
   startManagedCheckout,
+  type BookingKey,
 } from "./service.ts";
 
 /** Reading a booking page or its calendar: generous, but a token cannot be guessed at speed. */
@@ -41,7 +42,7 @@ function manageError(c: Context<AppEnv>, status: 400 | 404 | 409 | 502 | 503, co
   return c.json({ error: { ...errorBody(c, code, manageMessage(code, errorLanguage(c))), ...extra } }, status);
 }
 
-const tokenOf = (c: Context<AppEnv>) => c.req.param("token") ?? "";
+const tokenOf = (c: Context<AppEnv>): BookingKey => c.req.param("token") ?? "";
 const requestedLang = (c: Context<AppEnv>) => {
   const lang = c.req.query("lang");
   return isContentLanguage(lang) ? lang : undefined;
@@ -52,20 +53,32 @@ const noStore = (c: Context<AppEnv>) => c.header("cache-control", "no-store");
 
 /** "Manage my booking": the customer's private link (a token, no sign-in) to their booking. */
 export function registerManageBookingRoutes(app: Hono<AppEnv>) {
-  route(app, "GET", "/api/manage/:token", "public", async (c) => {
+  registerBookingPageRoutes(app, { base: "/api/manage/:token", access: "public", keyOf: tokenOf });
+}
+
+/**
+ * The booking page's routes under `base`, with `keyOf` reading what opens the booking: the link's
+ * token here, the signed-in customer's verified e-mail and the booking's id in the customer area
+ * (decision 0046). The same answers, rules and limits either way.
+ */
+export function registerBookingPageRoutes(
+  app: Hono<AppEnv>,
+  { base, access, keyOf }: { base: string; access: Access; keyOf: (c: Context<AppEnv>) => BookingKey },
+) {
+  route(app, "GET", base, access, async (c) => {
     const limited = await lookupLimit(c);
     if (limited) return limited;
     noStore(c);
-    const managed = await loadManagedBooking(c.get("deps"), tokenOf(c), requestedLang(c));
+    const managed = await loadManagedBooking(c.get("deps"), keyOf(c), requestedLang(c));
     if (!managed) return manageError(c, 404, "not_found");
     return c.json(managed);
   });
 
-  route(app, "GET", "/api/manage/:token/calendar.ics", "public", async (c) => {
+  route(app, "GET", `${base}/calendar.ics`, access, async (c) => {
     const limited = await lookupLimit(c);
     if (limited) return limited;
     noStore(c);
-    const calendar = await managedBookingCalendar(c.get("deps"), tokenOf(c), {
+    const calendar = await managedBookingCalendar(c.get("deps"), keyOf(c), {
       requestedLang: requestedLang(c),
       siteUrl: siteUrlOf(c),
     });
@@ -75,13 +88,13 @@ export function registerManageBookingRoutes(app: Hono<AppEnv>) {
     return c.body(calendar.ics);
   });
 
-  route(app, "POST", "/api/manage/:token/checkout", "public", async (c) => {
+  route(app, "POST", `${base}/checkout`, access, async (c) => {
     const limited = await changeLimit(c);
     if (limited) return limited;
     const deps = c.get("deps");
     let result;
     try {
-      result = await startManagedCheckout(deps, tokenOf(c), siteUrlOf(c));
+      result = await startManagedCheckout(deps, keyOf(c), siteUrlOf(c));
     } catch (error) {
       // The database away: the general 503 of app.onError (the payment provider is not at fault).
       if (isDatabaseUnavailableError(error)) throw error;
@@ -105,13 +118,13 @@ export function registerManageBookingRoutes(app: Hono<AppEnv>) {
     return c.json({ url: result.url });
   });
 
-  route(app, "POST", "/api/manage/:token/cancel", "public", async (c) => {
+  route(app, "POST", `${base}/cancel`, access, async (c) => {
     const limited = await changeLimit(c);
     if (limited) return limited;
     const deps = c.get("deps");
     const parsed = cancelSchema.safeParse(await readJson(c));
     if (!parsed.success) return manageError(c, 400, "invalid_input");
-    const result = await cancelManagedBooking(deps, tokenOf(c), {
+    const result = await cancelManagedBooking(deps, keyOf(c), {
       expectedRefundCents: parsed.data.expectedRefundCents,
       siteUrl: siteUrlOf(c),
     });
@@ -133,7 +146,7 @@ export function registerManageBookingRoutes(app: Hono<AppEnv>) {
     return c.json({ status: "cancelled", refundCents: result.refundCents, refundPercent: result.refundPercent });
   });
 
-  route(app, "POST", "/api/manage/:token/change-request", "public", async (c) => {
+  route(app, "POST", `${base}/change-request`, access, async (c) => {
     const limited = await changeLimit(c);
     if (limited) return limited;
     const deps = c.get("deps");
@@ -144,7 +157,7 @@ export function registerManageBookingRoutes(app: Hono<AppEnv>) {
       const length = typeof message === "string" ? message.trim().length : -1;
       return manageError(c, 400, length >= 0 && (length < 10 || length > 2000) ? "message_length" : "invalid_input");
     }
-    const result = await requestBookingChange(deps, tokenOf(c), parsed.data.message);
+    const result = await requestBookingChange(deps, keyOf(c), parsed.data.message);
     if (!result.ok) return result.reason === "not_found" ? manageError(c, 404, "not_found") : manageError(c, 409, "change_not_allowed");
     if (result.mailQueued) deps.wakeMailWorker();
     return c.json({ ok: true }, 201);

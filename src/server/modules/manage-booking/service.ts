@@ -28,7 +28,7 @@ import {
   refundThroughProvider,
   refundUnwantedPayment,
 } from "../payments/unwanted-payments.ts";
-import { findBookingIdByToken, manageBookingUrl, mintBookingToken } from "./tokens.ts";
+import { customerAreaUrl, findBookingIdByToken, manageBookingUrl, mintBookingToken } from "./tokens.ts";
 import { groupVehiclesText } from "../bookings/group-text.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -84,7 +84,7 @@ export interface ManagedBooking {
 export type ManageDeps = Pick<AppDeps, "db" | "env" | "payments" | "logger">;
 
 /** What a token opens: always the outbound booking, with its return trip (the first, if several). */
-interface BookingPair {
+export interface BookingPair {
   outbound: BookingRow;
   returnBooking: BookingRow | null;
   /** A group's further vehicles (decision 0045), in their order; empty outside a group. */
@@ -97,12 +97,24 @@ const FINISHED: BookingRow["status"][] = ["cancelled", "completed"];
 export const TOKEN_DAYS_AFTER_LAST_TRIP = 180;
 
 /**
- * The booking a token opens (a return trip's token opens its outbound booking), or null: unknown
- * or malformed token, or more than TOKEN_DAYS_AFTER_LAST_TRIP days after the last trip's date.
+ * What opens a booking: the private token of its link (string), or, in the customer area, the
+ * booking's id with the signed-in customer's verified e-mail (decision 0046): the booking opens
+ * only when it was made with that e-mail (any case). An owner's key never expires: the expiry
+ * bounds the life of a link that may leak, and the verified e-mail is proved at each request.
  */
-export async function findBookingPair(db: DbOrTx, token: string, now: Date = new Date()): Promise<BookingPair | null> {
-  const bookingId = await findBookingIdByToken(db, token);
-  if (!bookingId) return null;
+export type BookingKey = string | { bookingId: string; ownerEmail: string };
+
+/** The token of a key (what links and checkouts carry back), or null for an owner's key. */
+const tokenOfKey = (key: BookingKey): string | null => (typeof key === "string" ? key : null);
+
+/**
+ * The booking a key opens (a return trip's key opens its outbound booking), or null: unknown or
+ * malformed token, more than TOKEN_DAYS_AFTER_LAST_TRIP days after the last trip's date, or (an
+ * owner's key) a booking made with another e-mail.
+ */
+export async function findBookingPair(db: DbOrTx, key: BookingKey, now: Date = new Date()): Promise<BookingPair | null> {
+  const bookingId = typeof key === "string" ? await findBookingIdByToken(db, key) : key.bookingId;
+  if (!bookingId || !UUID_PATTERN.test(bookingId)) return null;
   const [row] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   if (!row) return null;
   let outbound = row;
@@ -110,6 +122,7 @@ export async function findBookingPair(db: DbOrTx, token: string, now: Date = new
     const [parent] = await db.select().from(bookings).where(eq(bookings.id, row.outboundBookingId));
     if (parent) outbound = parent;
   }
+  if (typeof key !== "string" && outbound.customerEmail.toLowerCase() !== key.ownerEmail.toLowerCase()) return null;
   const linked = await db
     .select()
     .from(bookings)
@@ -118,9 +131,11 @@ export async function findBookingPair(db: DbOrTx, token: string, now: Date = new
   const returnBooking = linked.find((b) => b.groupVehicle === null);
   const groupVehicles = linked.filter((b) => b.groupVehicle !== null).sort((a, b) => a.groupVehicle! - b.groupVehicle!);
   const lastDate = returnBooking && returnBooking.bookingDate > outbound.bookingDate ? returnBooking.bookingDate : outbound.bookingDate;
-  if (addDays(lastDate, TOKEN_DAYS_AFTER_LAST_TRIP) < lisbonToday(now)) return null;
+  if (typeof key === "string" && addDays(lastDate, TOKEN_DAYS_AFTER_LAST_TRIP) < lisbonToday(now)) return null;
   return { outbound, returnBooking: returnBooking ?? null, groupVehicles };
 }
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The pair's trips, outbound first, then the return trip, then a group's further vehicles. */
 const tripsOf = (pair: BookingPair): BookingRow[] => [
@@ -272,13 +287,24 @@ export function languageFor(pair: BookingPair, requested: string | undefined): C
 /** Everything the booking page shows (GET /api/manage/:token); null for an unknown token. */
 export async function loadManagedBooking(
   deps: ManageDeps,
-  token: string,
+  key: BookingKey,
   requestedLang: string | undefined,
   now: Date = new Date(),
 ): Promise<ManagedBooking | null> {
   const { db } = deps;
-  const pair = await findBookingPair(db, token);
+  const pair = await findBookingPair(db, key);
   if (!pair) return null;
+  return describeManagedBooking(deps, pair, requestedLang, now);
+}
+
+/** What the booking page shows of a pair the caller already opened (the customer area's list too). */
+export async function describeManagedBooking(
+  deps: ManageDeps,
+  pair: BookingPair,
+  requestedLang: string | undefined,
+  now: Date = new Date(),
+): Promise<ManagedBooking> {
+  const { db } = deps;
   const lang = languageFor(pair, requestedLang);
   const texts = await loadTexts(db, tripsOf(pair), lang);
   const money = await loadMoney(db, pair);
@@ -316,12 +342,12 @@ export type CancelResult =
  */
 export async function cancelManagedBooking(
   deps: ManageDeps,
-  token: string,
+  key: BookingKey,
   input: { expectedRefundCents: number; siteUrl: string },
   now: Date = new Date(),
 ): Promise<CancelResult> {
   const { db, logger } = deps;
-  const pair = await findBookingPair(db, token);
+  const pair = await findBookingPair(db, key);
   if (!pair) return { ok: false, reason: "not_found" };
   const { outbound } = pair;
   if (outbound.status === "cancelled") return { ok: false, reason: "already_cancelled" };
@@ -487,11 +513,11 @@ export type ChangeRequestResult = { ok: true; mailQueued: boolean } | { ok: fals
  */
 export async function requestBookingChange(
   deps: ManageDeps,
-  token: string,
+  key: BookingKey,
   message: string,
   now: Date = new Date(),
 ): Promise<ChangeRequestResult> {
-  const pair = await findBookingPair(deps.db, token);
+  const pair = await findBookingPair(deps.db, key);
   if (!pair) return { ok: false, reason: "not_found" };
   const { outbound } = pair;
   if (FINISHED.includes(outbound.status) || !changeRequestAllowed(pickupOf(outbound), now)) {
@@ -511,27 +537,33 @@ export async function requestBookingChange(
   return { ok: true, mailQueued: result.mailQueued };
 }
 
-/** Opens (or reuses) the checkout of the token's booking: startCheckout's rules and amounts. */
+/**
+ * Opens (or reuses) the checkout of the key's booking: startCheckout's rules and amounts. The pages
+ * a checkout returns to carry the caller's token, never one of an owner's key (none is minted).
+ */
 export async function startManagedCheckout(
   deps: Pick<AppDeps, "db" | "env" | "payments">,
-  token: string,
+  key: BookingKey,
   siteUrl: string,
 ): Promise<StartCheckoutResult> {
-  const pair = await findBookingPair(deps.db, token);
+  const pair = await findBookingPair(deps.db, key);
   if (!pair) return { ok: false, reason: "not_found" };
-  return startCheckout(deps, pair.outbound.id, { siteUrl, returnToken: token });
+  return startCheckout(deps, pair.outbound.id, { siteUrl, returnToken: tokenOfKey(key) });
 }
 
 /** The booking's .ics (one event per trip), in `requestedLang` or the booking's language. */
 export async function managedBookingCalendar(
   deps: ManageDeps,
-  token: string,
+  key: BookingKey,
   options: { requestedLang: string | undefined; siteUrl: string; now?: Date },
 ): Promise<{ reference: string; ics: string } | null> {
   const { db } = deps;
-  const pair = await findBookingPair(db, token);
+  const pair = await findBookingPair(db, key);
   if (!pair) return null;
   const lang = languageFor(pair, options.requestedLang);
+  // The event links back to the page the caller opened: their link, or their customer area.
+  const token = tokenOfKey(key);
+  const manageUrl = token ? manageBookingUrl(options.siteUrl, token, lang) : customerAreaUrl(options.siteUrl, lang);
   // A group's vehicles share one pickup: one event for the group, not one per vehicle.
   const trips = tripsOf({ ...pair, groupVehicles: [] });
   const texts = await loadTexts(db, trips, lang);
@@ -542,7 +574,7 @@ export async function managedBookingCalendar(
       tourName: texts.tour(b)?.name ?? null,
       tourDurationHours: texts.tour(b)?.durationHours ?? null,
     })),
-    { language: lang, companyName: company.name, companyPhone: company.phone, manageUrl: manageBookingUrl(options.siteUrl, token, lang) },
+    { language: lang, companyName: company.name, companyPhone: company.phone, manageUrl },
   );
   const ics = bookingCalendar(events, { companyName: company.name, companyEmail: company.email, now: options.now ?? new Date() });
   return { reference: bookingReference(pair.outbound.id), ics };

@@ -33,3 +33,7 @@ export async function findBookingIdByToken(db: DbOrTx, token: string): Promise<s
 /** The page of the booking, in the customer's language: `{siteUrl}/booking/{token}?lang=xx`. */
 export const manageBookingUrl = (siteUrl: string, token: string, language: string): string =>
   `${siteUrl.replace(/\/+$/, "")}/booking/${token}?lang=${encodeURIComponent(language)}`;
+
+/** The customer area (decision 0046), in the customer's language: `{siteUrl}/account?lang=xx`. */
+export const customerAreaUrl = (siteUrl: string, language: string): string =>
+  `${siteUrl.replace(/\/+$/, "")}/account?lang=${encodeURIComponent(language)}`;

@@ -37,7 +37,7 @@ export type StartCheckoutResult =
 export async function startCheckout(
   deps: Pick<AppDeps, "db" | "env" | "payments">,
   bookingId: string,
-  options: { siteUrl?: string; returnToken: string },
+  options: { siteUrl?: string; returnToken: string | null },
 ): Promise<StartCheckoutResult> {
   const { db, env, payments: provider } = deps;
   const siteUrl = (options.siteUrl ?? env.publicUrl).replace(/\/+$/, "");
