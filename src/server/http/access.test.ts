@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings, notifications, vehicles } from "../db/schema.ts";
+import { bookings, notifications, users as userRows, vehicles } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
 import { transferBookingBody } from "../../../test-support/booking-body.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
@@ -11,9 +11,12 @@ import { ACCESS_TABLE, CALLERS, UNKNOWN_ID, UNKNOWN_TOKEN, type AccessRow, type 
 import { createAccessRequester } from "../../../test-support/access-request.ts";
 
 let t: TestApp;
-let users: Record<"noRole" | "driverA" | "driverB" | "admin", TestUser>;
-/** Driver A's booking and B's, the token holder's booking (C), each with its private token. */
-const booked: Record<"a" | "b" | "c", { id: string; token: string; email: string }> = {} as never;
+let users: Record<"noRole" | "customer" | "driverA" | "driverB" | "admin", TestUser>;
+/**
+ * Driver A's booking and B's, the token holder's booking (C), each with its private token, and the
+ * signed-in customer's (D: made with their verified e-mail, in other letters' case).
+ */
+const booked: Record<"a" | "b" | "c" | "d", { id: string; token: string; email: string }> = {} as never;
 let fixtures: Record<Fixture, string>;
 
 /** Each request comes from its own address (TRUST_PROXY), so no rate limit answers in its place. */
@@ -50,6 +53,7 @@ beforeAll(async () => {
   await seedDemoCatalogue(t.db);
   users = {
     noRole: await t.createUser([]),
+    customer: await t.createUser([], "Diana Customer"),
     driverA: await t.createUser(["driver"], "Driver A"),
     driverB: await t.createUser(["driver"], "Driver B"),
     admin: await t.createUser(["admin"], "Admin"),
@@ -58,9 +62,16 @@ beforeAll(async () => {
   booked.a = await bookTransfer(economy!, "Ana Pereira", "ana@example.com");
   booked.b = await bookTransfer(economy!, "Rui Santos", "rui@example.com");
   booked.c = await bookTransfer(economy!, "Carla Sousa", "carla@example.com");
+  // The customer proved their e-mail (the verification link; customer-area.test.ts follows it).
+  await t.db.update(userRows).set({ emailVerified: true }).where(eq(userRows.id, users.customer.userId));
+  booked.d = await bookTransfer(economy!, "Diana Customer", users.customer.email.toUpperCase());
   await assign(booked.a.id, users.driverA);
   await assign(booked.b.id, users.driverB);
-  fixtures = { bookingA: booked.a.id, notificationA: await assignmentNotificationOf(booked.a.id, users.driverA) };
+  fixtures = {
+    bookingA: booked.a.id,
+    notificationA: await assignmentNotificationOf(booked.a.id, users.driverA),
+    bookingCustomer: booked.d.id,
+  };
 });
 afterAll(() => t.close());
 
@@ -163,7 +174,7 @@ describe("the expected-access table", () => {
       }
     }
     expect(failures).toEqual([]);
-    expect(cells).toBeGreaterThan(ACCESS_TABLE.length * 5);
+    expect(cells).toBeGreaterThan(ACCESS_TABLE.length * 6);
   });
 });
 
@@ -230,5 +241,45 @@ describe("a booking token opens only its own booking", () => {
     const [b] = await t.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, booked.b.id));
     expect(b!.status).toBe("cancelled");
     expect(await t.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, booked.a.id))).toEqual(before);
+  });
+});
+
+describe("a customer reaches only the bookings made with their own verified e-mail", () => {
+  it("lists the customer's own booking (its e-mail in other letters' case) and nobody else's", async () => {
+    const response = await send("/api/account/bookings", { cookie: users.customer.cookie });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect((JSON.parse(text) as { bookings: { booking: { id: string } }[] }).bookings.map((b) => b.booking.id)).toEqual([booked.d.id]);
+    for (const other of [booked.a, booked.b, booked.c]) {
+      expect(text).not.toContain(other.id);
+      expect(text).not.toContain(other.email);
+    }
+    expect(text).not.toContain(booked.d.token);
+  });
+
+  it("answers 404 for another customer's booking on every customer route, and changes nothing", async () => {
+    const before = await t.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, booked.a.id));
+    for (const [method, suffix, json] of [
+      ["GET", "", undefined],
+      ["GET", "/calendar.ics", undefined],
+      ["POST", "/checkout", {}],
+      ["POST", "/cancel", { expectedRefundCents: 0 }],
+      ["POST", "/change-request", { message: "Could the pickup be at 15:00 instead, please?" }],
+    ] as const) {
+      for (const other of [booked.a.id, booked.c.id]) {
+        const response = await send(`/api/account/bookings/${other}${suffix}`, { method, cookie: users.customer.cookie, json });
+        expect(response.status, `${method} ${suffix}`).toBe(404);
+      }
+    }
+    expect(await t.db.select({ id: bookings.id, status: bookings.status }).from(bookings).where(eq(bookings.id, booked.a.id))).toEqual(before);
+  });
+
+  it("opens nothing to a signed-in caller whose e-mail is not verified, even with the booking's own address", async () => {
+    // The no-role caller's e-mail is unverified: 403 on the customer's booking as on the list.
+    for (const path of ["/api/account/bookings", `/api/account/bookings/${booked.d.id}`]) {
+      const response = await send(path, { cookie: users.noRole.cookie });
+      expect(response.status, path).toBe(403);
+      expect(await response.text()).not.toContain(booked.d.email);
+    }
   });
 });

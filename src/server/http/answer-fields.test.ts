@@ -11,7 +11,7 @@
 import { eq } from "drizzle-orm";
 import { addDays, lisbonToday } from "../../domain/lisbon-date.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, bookingTokens, profiles, sessions, tours, verifications, vehicles, zones } from "../db/schema.ts";
+import { accounts, bookingTokens, profiles, sessions, tours, users as userRows, verifications, vehicles, zones } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
 import { transferBookingBody } from "../../../test-support/booking-body.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
@@ -31,8 +31,8 @@ const SMTP_PASSWORD = "smtpPassw0rdOfAnswerFields";
 /** The session-signing secret `createTestApp` gives better-auth (a literal there, not exported). */
 const AUTH_SECRET = "test-secret-that-is-long-enough-for-better-auth";
 
-type UserKey = "noRole" | "driverA" | "driverB" | "admin";
-type CustomerKey = "a" | "b" | "c" | "writer";
+type UserKey = "noRole" | "customer" | "driverA" | "driverB" | "admin";
+type CustomerKey = "a" | "b" | "c" | "d" | "writer";
 /** Who an answer is for: a session caller, nobody, or the customer who holds a booking's link. */
 type Viewer = { kind: "anonymous" } | { kind: "user"; user: UserKey } | { kind: "customer"; customer: CustomerKey };
 
@@ -46,18 +46,23 @@ let t: TestApp;
 let users: Record<UserKey, TestUser>;
 const userPhones: Record<UserKey, string> = {
   noRole: "+351 910 111 201",
+  customer: "+351 910 111 205",
   driverA: "+351 910 111 202",
   driverB: "+351 910 111 203",
   admin: "+351 910 111 204",
 };
-/** Customers A (driver A's), B (driver B's), C (the token holder's, unassigned), and a writer. */
+/**
+ * Customers A (driver A's), B (driver B's), C (the token holder's, unassigned), D (the signed-in
+ * customer's booking, made with their verified e-mail: set once the account exists), and a writer.
+ */
 const customers: Record<CustomerKey, Contact> = {
   a: { name: "Amélia Quaresma", email: "amelia.quaresma@example.com", phone: "+351 936 555 101" },
   b: { name: "Bernardo Vasconcelos", email: "bernardo.vasconcelos@example.com", phone: "+351 936 555 102" },
   c: { name: "Constança Albuquerque", email: "constanca.albuquerque@example.com", phone: "+351 936 555 103" },
+  d: { name: "Doroteia Magalhães", email: "", phone: "+351 936 555 105" },
   writer: { name: "Wenceslau Figueiredo", email: "wenceslau.figueiredo@example.com", phone: "+351 936 555 104" },
 };
-const booked: Record<"a" | "b" | "c", { id: string; token: string }> = {} as never;
+const booked: Record<"a" | "b" | "c" | "d", { id: string; token: string }> = {} as never;
 
 interface Answer {
   where: string;
@@ -111,6 +116,7 @@ async function record(
 const VIEWER_OF: Record<Caller, Viewer> = {
   anonymous: { kind: "anonymous" },
   noRole: { kind: "user", user: "noRole" },
+  customer: { kind: "user", user: "customer" },
   driverA: { kind: "user", user: "driverA" },
   driverB: { kind: "user", user: "driverB" },
   admin: { kind: "user", user: "admin" },
@@ -127,7 +133,7 @@ const admittedBy = (row: (typeof ACCESS_TABLE)[number]) =>
 /** One GET probe per route (real rows where the route needs one), keyed by the table's row. */
 let getProbes: { row: string; paths: string[] }[];
 
-async function bookTransfer(vehicle: { id: string; class: string }, key: "a" | "b" | "c") {
+async function bookTransfer(vehicle: { id: string; class: string }, key: "a" | "b" | "c" | "d") {
   const customer = customers[key];
   const body = transferBookingBody(vehicle, { customerName: customer.name, customerEmail: customer.email, customerPhone: customer.phone });
   // Decision 0015: the creation answer gives the new booking's manage token to the one who booked.
@@ -145,6 +151,7 @@ beforeAll(async () => {
   await seedDemoCatalogue(t.db);
   users = {
     noRole: await t.createUser([], "Nuno Semrole"),
+    customer: await t.createUser([], "Doroteia Magalhães"),
     driverA: await t.createUser(["driver"], "Duarte Motorista"),
     driverB: await t.createUser(["driver"], "Dinis Condutor"),
     admin: await t.createUser(["admin"], "Adelaide Gestora"),
@@ -155,8 +162,11 @@ beforeAll(async () => {
       .values({ userId: users[key].userId, name: key, phone: userPhones[key] })
       .onConflictDoUpdate({ target: profiles.userId, set: { phone: userPhones[key] } });
   }
+  // The signed-in customer verified their e-mail (decision 0046); D's booking was made with it.
+  await t.db.update(userRows).set({ emailVerified: true }).where(eq(userRows.id, users.customer.userId));
+  customers.d.email = users.customer.email;
   const [economy] = await t.db.select().from(vehicles).where(eq(vehicles.class, "Economy")).limit(1);
-  for (const key of ["a", "b", "c"] as const) await bookTransfer(economy!, key);
+  for (const key of ["a", "b", "c", "d"] as const) await bookTransfer(economy!, key);
   for (const [key, driver] of [["a", "driverA"], ["b", "driverB"]] as const) {
     const assigned = await send(`/api/admin/bookings/${booked[key].id}/assign`, {
       method: "POST",
@@ -230,6 +240,10 @@ beforeAll(async () => {
     { row: "GET /api/payments/test-checkout/:sessionId", paths: [`/api/payments/test-checkout/${sessionId}`] },
     { row: "GET /api/manage/:token", paths: [`/api/manage/${booked.c.token}`] },
     { row: "GET /api/manage/:token/calendar.ics", paths: [`/api/manage/${booked.c.token}/calendar.ics`] },
+    // The customer area: the signed-in customer's own booking, by its id (no token).
+    { row: "GET /api/account/bookings", paths: ["/api/account/bookings"] },
+    { row: "GET /api/account/bookings/:id", paths: [`/api/account/bookings/${booked.d.id}`] },
+    { row: "GET /api/account/bookings/:id/calendar.ics", paths: [`/api/account/bookings/${booked.d.id}/calendar.ics`] },
     { row: "GET /api/driver/bookings", paths: ["/api/driver/bookings?filter=all", "/api/driver/bookings"] },
     { row: "GET /api/driver/notifications", paths: ["/api/driver/notifications"] },
     { row: "GET /api/driver/time-off", paths: ["/api/driver/time-off"] },
@@ -313,6 +327,7 @@ function allowedContacts(viewer: Viewer): Contact[] {
   if (viewer.kind === "customer") return [customers[viewer.customer]];
   if (viewer.user === "driverA") return [ofUser("driverA"), customers.a];
   if (viewer.user === "driverB") return [ofUser("driverB"), customers.b];
+  if (viewer.user === "customer") return [ofUser("customer"), customers.d];
   return [ofUser(viewer.user)];
 }
 

@@ -24,7 +24,7 @@ import { addDays, isValidIsoDate, lisbonToday } from "../../domain/lisbon-date.t
 import { MAX_TOUR_HOURS } from "../../domain/tour-duration.ts";
 import { CONTENT_LANGUAGES, type ContentLanguage } from "../../domain/translations.ts";
 import { VEHICLE_CLASSES } from "../../domain/vehicle-classes.ts";
-import { contactMessages, extras, notifications, quoteRequests, tourPrices, tours, vehicles, zones } from "../db/schema.ts";
+import { contactMessages, extras, notifications, quoteRequests, tourPrices, tours, users, vehicles, zones } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
 import { manageMessage } from "../modules/manage-booking/messages.ts";
 import { quoteRequestMessage, QUOTE_REQUEST_MESSAGES } from "../modules/quote-requests/quote-request-messages.ts";
@@ -297,7 +297,7 @@ function translations(fields: Record<string, "line" | "text" | "list">): fc.Arbi
 /* ------------------------------------------------------------------ */
 
 /** Who calls: a session of the access table, nobody, or the holder of booking C's link. */
-type As = "anonymous" | "noRole" | "admin" | "driverA" | "token";
+type As = "anonymous" | "noRole" | "customer" | "admin" | "driverA" | "token";
 
 interface Probe {
   /** The path with its query, already encoded. */
@@ -337,6 +337,8 @@ interface Fixtures {
   booking: { id: string; token: string };
   /** A quoted request (Van) and its private link's token. */
   quote: { id: string; token: string };
+  /** The signed-in customer's booking (made with their verified e-mail): the customer area's key. */
+  customerBookingId: string;
   driverBookingId: string;
   notificationId: string;
   messageId: string;
@@ -963,6 +965,83 @@ const CASES: HostileCase[] = [
       ),
   },
 
+  /* --- The customer area: the booking's id and the verified e-mail are the key (decision 0046) --- */
+  {
+    route: "GET /api/account/bookings",
+    as: "customer",
+    probes: () => hostileQuery("/api/account/bookings", { lang: hostileSegment }, [200]),
+    lenient: "?lang= of the list falls back to each booking's language",
+  },
+  {
+    route: "GET /api/account/bookings/:id",
+    as: "customer",
+    probes: (fx) =>
+      fc.oneof(
+        hostilePath("GET", "/api/account/bookings/:id", "id", {}),
+        hostileQuery(`/api/account/bookings/${fx.customerBookingId}`, { lang: hostileSegment }, [200]),
+      ),
+    lenient: "?lang= of the booking falls back to the booking's language",
+  },
+  {
+    route: "GET /api/account/bookings/:id/calendar.ics",
+    as: "customer",
+    probes: (fx) =>
+      fc.oneof(
+        hostilePath("GET", "/api/account/bookings/:id/calendar.ics", "id", {}),
+        hostileQuery(`/api/account/bookings/${fx.customerBookingId}/calendar.ics`, { lang: hostileSegment }, [200]),
+      ),
+    lenient: "?lang= of the calendar falls back to the booking's language",
+  },
+  {
+    route: "POST /api/account/bookings/:id/checkout",
+    as: "customer",
+    probes: (fx) =>
+      fc.oneof(
+        hostilePath("POST", "/api/account/bookings/:id/checkout", "id", {}),
+        wrongMediaType("POST", `/api/account/bookings/${fx.customerBookingId}/checkout`),
+        oversize("POST", `/api/account/bookings/${fx.customerBookingId}/checkout`),
+      ),
+  },
+  {
+    route: "POST /api/account/bookings/:id/cancel",
+    as: "customer",
+    probes: (fx) =>
+      fc.oneof(
+        hostileBodies("POST", `/api/account/bookings/${fx.customerBookingId}/cancel`, { expectedRefundCents: 0 }, { expectedRefundCents: number({ min: 0, max: Number.MAX_SAFE_INTEGER, int: true }) }, {
+          generic: manageInvalid,
+          lang: true,
+          required: ["expectedRefundCents"],
+        }),
+        hostilePath("POST", "/api/account/bookings/:id/cancel", "id", {}, { body: json({ expectedRefundCents: 0 }) }),
+        wrongMediaType("POST", `/api/account/bookings/${fx.customerBookingId}/cancel`),
+      ),
+  },
+  {
+    route: "POST /api/account/bookings/:id/change-request",
+    as: "customer",
+    probes: (fx) =>
+      fc.oneof(
+        hostileBodies("POST", `/api/account/bookings/${fx.customerBookingId}/change-request`, { message: "Could the pickup be at 15:00 instead, please?" }, { message: text({ min: 10, max: 2000, plain: "multi" }) }, {
+          generic: manageInvalid,
+          lang: true,
+          required: ["message"],
+        }),
+        hostilePath("POST", "/api/account/bookings/:id/change-request", "id", {}, { body: json({ message: "Could the pickup be at 15:00 instead, please?" }) }),
+        wrongMediaType("POST", `/api/account/bookings/${fx.customerBookingId}/change-request`),
+      ),
+  },
+  {
+    route: "POST /api/account/verification-email",
+    as: "customer",
+    // Takes no body (the session is its only input): media types and sizes; verified, 409.
+    probes: () =>
+      fc.oneof(
+        wrongMediaType("POST", "/api/account/verification-email"),
+        oversize("POST", "/api/account/verification-email"),
+        fc.constant({ method: "POST", path: "/api/account/verification-email", body: "{}", expect: [409], kind: "already verified" }),
+      ),
+  },
+
   /* --- The driver portal, as driver A (whose booking and notification the fixtures are) --- */
   { route: "GET /api/driver/bookings", as: "driverA", probes: () => hostileQuery("/api/driver/bookings", { filter: notIn(["upcoming", "completed", "all"]) }) },
   {
@@ -1527,9 +1606,9 @@ async function runCase(run: Run, hostile: HostileCase) {
 }
 
 const keyOf = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
-const ACCESS_CALLER: Record<As, Caller> = { anonymous: "anonymous", noRole: "noRole", admin: "admin", driverA: "driverA", token: "token" };
+const ACCESS_CALLER: Record<As, Caller> = { anonymous: "anonymous", noRole: "noRole", customer: "customer", admin: "admin", driverA: "driverA", token: "token" };
 
-const main: Run = { t: undefined as never, users: { noRole: undefined, admin: undefined, driverA: undefined }, fx: undefined as never, addresses: 0 };
+const main: Run = { t: undefined as never, users: { noRole: undefined, customer: undefined, admin: undefined, driverA: undefined }, fx: undefined as never, addresses: 0 };
 
 beforeAll(async () => {
   const t = await createTestApp({ env: { TRUST_PROXY: "1" } });
@@ -1537,18 +1616,22 @@ beforeAll(async () => {
   await seedDemoCatalogue(t.db);
   main.users = {
     noRole: await t.createUser([], "Sem Papel"),
+    customer: await t.createUser([], "Cliente Verificado"),
     admin: await t.createUser(["admin"], "Admin"),
     driverA: await t.createUser(["driver"], "Motorista A"),
   };
   const [economy] = await t.db.select().from(vehicles).where(eq(vehicles.class, "Economy")).limit(1);
-  const book = async (name: string) => {
-    const body = transferBookingBody(economy!, { customerName: name });
+  // The customer proved their e-mail (decision 0046); one booking is made with it.
+  await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, main.users.customer!.userId));
+  const book = async (name: string, customerEmail = "joana@example.com") => {
+    const body = transferBookingBody(economy!, { customerName: name, customerEmail });
     const response = await send(main, "anonymous", { method: "POST", path: "/api/bookings", body: json(body), expect: [201], kind: "fixture" });
     expect(response.status, await response.clone().text()).toBe(201);
     return { id: body.id, token: ((await response.json()) as { manageToken: string }).manageToken };
   };
   const driverBooking = await book("Ana Pereira");
   const customerBooking = await book("Carla Sousa");
+  const accountBooking = await book("Cliente Verificado", main.users.customer!.email);
   const assigned = await send(main, "admin", { method: "POST", path: `/api/admin/bookings/${driverBooking.id}/assign`, body: json({ driverId: main.users.driverA!.userId }), expect: [200], kind: "fixture" });
   expect(assigned.status, await assigned.clone().text()).toBe(200);
   const contact = await send(main, "anonymous", {
@@ -1589,6 +1672,7 @@ beforeAll(async () => {
   main.fx = {
     booking: customerBooking,
     quote: { id: quote!.id, token: quoteToken.token },
+    customerBookingId: accountBooking.id,
     driverBookingId: driverBooking.id,
     notificationId: notification!.id,
     messageId: message!.id,
@@ -1652,7 +1736,7 @@ describe("hostile input never gets a 5xx nor changes the database", () => {
 });
 
 describe("the first admin's setup link, before any admin exists", () => {
-  const setup: Run = { t: undefined as never, users: { noRole: undefined, admin: undefined, driverA: undefined }, fx: undefined as never, addresses: 0 };
+  const setup: Run = { t: undefined as never, users: { noRole: undefined, customer: undefined, admin: undefined, driverA: undefined }, fx: undefined as never, addresses: 0 };
 
   beforeAll(async () => {
     setup.t = await createTestApp({ env: { TRUST_PROXY: "1" } });

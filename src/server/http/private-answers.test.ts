@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { vehicles } from "../db/schema.ts";
+import { users as userRows, vehicles } from "../db/schema.ts";
 import { seedDemoCatalogue } from "../db/seed.ts";
 import { transferBookingBody } from "../../../test-support/booking-body.ts";
 import { createTestApp, type TestApp, type TestUser } from "../../../test-support/test-app.ts";
@@ -13,7 +13,7 @@ import { createAccessRequester } from "../../../test-support/access-request.ts";
 // that answers an anonymous caller 401 is behind a session, a row with a token cell is a token's.
 
 let t: TestApp;
-let users: Record<"noRole" | "driver" | "admin", TestUser>;
+let users: Record<"noRole" | "customer" | "driver" | "admin", TestUser>;
 let manageToken: string;
 
 /** Each request comes from its own address (TRUST_PROXY), so no rate limit answers in its place. */
@@ -25,9 +25,12 @@ beforeAll(async () => {
   await seedDemoCatalogue(t.db);
   users = {
     noRole: await t.createUser([]),
+    customer: await t.createUser([], "Customer"),
     driver: await t.createUser(["driver"], "Driver"),
     admin: await t.createUser(["admin"], "Admin"),
   };
+  // A customer with a verified e-mail (decision 0046): the customer area answers them.
+  await t.db.update(userRows).set({ emailVerified: true }).where(eq(userRows.id, users.customer.userId));
   const [economy] = await t.db.select().from(vehicles).where(eq(vehicles.class, "Economy")).limit(1);
   const booking = await send("/api/bookings", {
     method: "POST",
@@ -92,7 +95,7 @@ describe("private answers are never stored", () => {
   it("says no-store (and Vary: Cookie) on every answer of every route behind a session, to every caller", async () => {
     const problems: string[] = [];
     for (const row of sessionRows) {
-      for (const caller of ["anonymous", "noRole", "driver", "admin"] as const) {
+      for (const caller of ["anonymous", "noRole", "customer", "driver", "admin"] as const) {
         const probe = probeOf(row, UNKNOWN_TOKEN);
         const cookie = caller === "anonymous" ? undefined : users[caller].cookie;
         const response = await send(probe.path, { ...probe, cookie });

@@ -33,7 +33,8 @@ const linkIn = (text: string) => new URL(text.match(/https?:\/\/\S*verify-email\
 beforeAll(async () => {
   t = await createTestApp();
   await seedDemoCatalogue(t.db);
-  [economy] = (await t.db.select().from(vehicles).where(eq(vehicles.class, "Economy")).limit(1)) as unknown as [{ id: string; class: string }];
+  const [row] = await t.db.select({ id: vehicles.id, class: vehicles.class }).from(vehicles).where(eq(vehicles.class, "Economy")).limit(1);
+  economy = row!;
   // Booked without an account, with the address in other letters' case.
   Object.assign(
     earlier,
