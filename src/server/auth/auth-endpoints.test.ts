@@ -33,8 +33,10 @@ describe("better-auth endpoints the product does not use", () => {
     ["POST", "/api/auth/unlink-account", { providerId: "credential" }],
     ["POST", "/api/auth/delete-user", {}],
     ["POST", "/api/auth/change-email", { newEmail: "outra@example.com" }],
+    // A new link goes through POST /api/account/verification-email (the caller's own, rate-limited);
+    // GET /api/auth/verify-email is the link itself (decision 0046).
     ["POST", "/api/auth/send-verification-email", { email: "outra@example.com" }],
-    ["GET", "/api/auth/verify-email?token=x", undefined],
+    ["POST", "/api/auth/verify-email?token=x", {}],
     ["GET", "/api/auth/account-info", undefined],
     ["POST", "/api/auth/refresh-token", { providerId: "credential" }],
     ["POST", "/api/auth/get-access-token", { providerId: "credential" }],
@@ -158,8 +160,10 @@ describe("sign-up does not reveal who has an account", () => {
     const notice = mails.at(-1)!;
     expect(notice.subject).toMatch(/conta/i);
     expect(notice.textBody).toMatch(/já tem uma conta|já existe uma conta/i);
-    // A new account's sign-up e-mails nobody.
-    expect(await mailsTo("nova.conta@example.com")).toEqual([]);
+    // A new account's sign-up e-mails its own address the verification link, and nothing else
+    // (decision 0046): each sign-up sends one e-mail, to the address it names.
+    const freshMails = await mailsTo("nova.conta@example.com");
+    expect(freshMails.map((m) => m.kind)).toEqual(["email_verification"]);
   });
 
   it("the new account then signs in with its own password", async () => {
