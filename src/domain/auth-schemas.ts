@@ -32,6 +32,8 @@ export const AUTH_MESSAGES = {
   onlyNameAndImage: "Só é possível alterar o nome e a imagem da conta.",
   invalidImage: "Imagem inválida",
   invalidRequest: "Pedido inválido.",
+  /** The server's limit of sign-in attempts per account (account-rules.ts). */
+  signInLimited: "Demasiadas tentativas de entrada nesta conta. Aguarde 15 minutos e tente novamente.",
   /** The spec's general form message: a first-admin body with a key the form does not have. */
   checkTheForm: "Por favor, verifique os dados do formulário.",
 } as const;

@@ -18,6 +18,8 @@ export const SITE_PAGES = [
   "/payment-cancelled",
   "/booking/:token",
   "/quote/:token",
+  "/account",
+  "/account/bookings/:id",
   "/admin",
   "/driver",
   "/download-app",

@@ -24,8 +24,7 @@ export const RATE_LIMITED_CODE = "RATE_LIMITED";
  */
 export const SIGN_IN_ACCOUNT_LIMIT = { keyPrefix: "auth-sign-in-account", windowMs: 15 * 60_000, max: 10 } as const;
 export const SIGN_IN_DEVICE_LIMIT = { keyPrefix: "auth-sign-in-device", windowMs: 15 * 60_000, max: 10 } as const;
-export const SIGN_IN_LIMITED_MESSAGE =
-  "Demasiadas tentativas de entrada nesta conta. Aguarde 15 minutos e tente novamente.";
+export const SIGN_IN_LIMITED_MESSAGE = AUTH_MESSAGES.signInLimited;
 export const INVALID_CHARACTERS_MESSAGE = "Os dados enviados contêm caracteres inválidos.";
 
 type HookContext = GenericEndpointContext & { context: AuthContext };

@@ -24,7 +24,12 @@ export const routes: RouteObject[] = [
       { path: "about", ...page(() => import("../pages/about/about-page.tsx").then((m) => m.AboutPage), ["about"]) },
       { path: "contact", ...page(() => import("../pages/contact/contact-page.tsx").then((m) => m.ContactPage), ["contact"]) },
       { path: "terms", ...page(() => import("../pages/terms/terms-page.tsx").then((m) => m.TermsPage), ["terms"]) },
-      { path: "login", ...page(() => import("../pages/login/login-page.tsx").then((m) => m.LoginPage)) },
+      { path: "login", ...page(() => import("../pages/login/login-page.tsx").then((m) => m.LoginPage), ["account"]) },
+      { path: "account", ...page(() => import("../pages/account/my-bookings-page.tsx").then((m) => m.MyBookingsPage), ["account", "manage"]) },
+      {
+        path: "account/bookings/:id",
+        ...page(() => import("../pages/account/account-booking-page.tsx").then((m) => m.AccountBookingPage), ["account", "manage", "booking"]),
+      },
       { path: "reset-password", ...page(() => import("../pages/reset-password/reset-password-page.tsx").then((m) => m.ResetPasswordPage)) },
       { path: "setup/:token", ...page(() => import("../pages/setup/setup-page.tsx").then((m) => m.SetupPage)) },
       { path: "booking/:token", ...page(() => import("../pages/manage-booking/manage-booking-page.tsx").then((m) => m.ManageBookingPage), ["manage", "booking"]) },

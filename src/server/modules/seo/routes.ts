@@ -5,7 +5,7 @@ import { escapeHtml } from "../../lib/escape-html.ts";
 import { listTourSlugs } from "./service.ts";
 
 /** Paths crawlers should leave alone: portals, the install page, the API, one-off links, payment results. */
-const DISALLOWED = ["/admin", "/driver", "/download-app", "/api/", "/setup/", "/reset-password", "/payment-", "/booking/", "/quote/"];
+const DISALLOWED = ["/admin", "/driver", "/download-app", "/api/", "/setup/", "/reset-password", "/payment-", "/booking/", "/quote/", "/account"];
 
 /** The public pages, in sitemap order; tour pages follow /tours. */
 const STATIC_PAGES_BEFORE_TOURS = ["/", "/transfers", "/tours"];

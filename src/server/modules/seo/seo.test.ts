@@ -48,7 +48,7 @@ describe("GET /robots.txt", () => {
     expect(response.headers.get("content-type")).toMatch(/^text\/plain/);
     const lines = (await response.text()).split("\n");
     expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /"]));
-    for (const p of ["/admin", "/driver", "/download-app", "/api/", "/setup/", "/reset-password", "/payment-"]) {
+    for (const p of ["/admin", "/driver", "/download-app", "/api/", "/setup/", "/reset-password", "/payment-", "/account"]) {
       expect(lines).toContain(`Disallow: ${p}`);
     }
     expect(lines).toContain(`Sitemap: ${TEST_ORIGIN}/sitemap.xml`);

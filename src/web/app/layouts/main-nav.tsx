@@ -1,4 +1,4 @@
-import { Car, ShieldCheck } from "lucide-react";
+import { CalendarCheck, Car, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
@@ -24,7 +24,8 @@ const styles = {
 } as const;
 
 /**
- * Home, Transfers, Tours, Fleet, Contact, then Admin (admins only) and Portal Motorista (drivers only).
+ * Home, Transfers, Tours, Fleet, Contact, then Admin (admins only), Portal Motorista (drivers only)
+ * and My bookings (a signed-in customer: no role; decision 0046).
  * `layout="bar"` for the desktop header, `"stack"` for the phone menu.
  */
 export function MainNav({
@@ -37,7 +38,7 @@ export function MainNav({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
-  const { isAdmin, isDriver } = useAuth();
+  const { user, isAdmin, isDriver } = useAuth();
   const s = styles[layout];
 
   const item = (to: string, label: ReactNode, end = false, title?: string) => (
@@ -77,6 +78,18 @@ export function MainNav({
             </>,
             false,
             t("nav.driverPortal"),
+          )}
+        {user &&
+          !isAdmin &&
+          !isDriver &&
+          item(
+            "/account",
+            <>
+              <CalendarCheck aria-hidden="true" />
+              <span className={s.roleLabel}>{t("nav.myBookings")}</span>
+            </>,
+            false,
+            t("nav.myBookings"),
           )}
       </ul>
     </nav>

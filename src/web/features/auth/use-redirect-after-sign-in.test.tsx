@@ -24,6 +24,7 @@ function signIn(me: MeResponse, from?: string) {
           <Route path="/" element={<p>home page</p>} />
           <Route path="/admin" element={<p>admin panel</p>} />
           <Route path="/driver" element={<p>driver portal</p>} />
+          <Route path="/account" element={<p>my bookings</p>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -33,7 +34,7 @@ function signIn(me: MeResponse, from?: string) {
 const user = { id: "u1", email: "u@example.com", name: "U" };
 
 describe("after signing in", () => {
-  it("sends an admin to /admin and anyone else to / (spec section 2)", async () => {
+  it("sends an admin to /admin and a driver to / (spec section 2)", async () => {
     signIn({ user, isAdmin: true, isDriver: true });
     expect(await screen.findByText("admin panel")).toBeTruthy();
     cleanup();
@@ -46,8 +47,11 @@ describe("after signing in", () => {
     expect(await screen.findByText("driver portal")).toBeTruthy();
   });
 
-  it("does not send a user without the driver role to /driver", async () => {
+  it("sends a customer (no role) to their bookings, never to /driver (decision 0046)", async () => {
     signIn({ user, isAdmin: false, isDriver: false }, "/driver");
-    expect(await screen.findByText("home page")).toBeTruthy();
+    expect(await screen.findByText("my bookings")).toBeTruthy();
+    cleanup();
+    signIn({ user, isAdmin: false, isDriver: false });
+    expect(await screen.findByText("my bookings")).toBeTruthy();
   });
 });

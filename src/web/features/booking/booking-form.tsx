@@ -23,6 +23,7 @@ import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { useMountSteps } from "../../lib/use-mount-steps.ts";
+import { useAccountPrefill } from "../account/use-account-prefill.ts";
 import { BookingFootnote } from "./booking-footnote.tsx";
 import { loadBookingSchemas } from "./booking-schemas.ts";
 import { BookingTypeSwitch } from "./booking-type-switch.tsx";
@@ -76,6 +77,8 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
       vehicleClass: presetClass,
     });
   const form = useForm<BookingFormValues>({ defaultValues: defaults() });
+  // A signed-in customer's contact, and "Book again" from My bookings (decision 0046).
+  useAccountPrefill(form);
   const [submitting, setSubmitting] = useState(false);
   const step = useMountSteps(MOUNT_STEPS);
 

@@ -32,7 +32,18 @@ export class ManageApiError extends ApiError {
   }
 }
 
-export const managePath = (token: string, rest = "") => `/api/manage/${encodeURIComponent(token)}${rest}`;
+/**
+ * What opens a booking on this page's API: the private link's token, or, in the customer area,
+ * `account:<booking id>` (the signed-in customer's own booking, decision 0046), whose routes are
+ * the same under /api/account/bookings/:id and check the verified e-mail on the server.
+ */
+export const ACCOUNT_KEY_PREFIX = "account:";
+export const accountBookingKey = (bookingId: string) => `${ACCOUNT_KEY_PREFIX}${bookingId}`;
+
+export const managePath = (key: string, rest = "") =>
+  key.startsWith(ACCOUNT_KEY_PREFIX)
+    ? `/api/account/bookings/${encodeURIComponent(key.slice(ACCOUNT_KEY_PREFIX.length))}${rest}`
+    : `/api/manage/${encodeURIComponent(key)}${rest}`;
 
 async function manageRequest<T>(path: string, lang: LanguageCode, json?: unknown): Promise<T> {
   const response = await fetch(withLanguage(path, lang), {

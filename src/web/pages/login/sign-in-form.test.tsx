@@ -29,22 +29,24 @@ function renderForm(signInAnswer: () => Response | Promise<Response>) {
 }
 
 async function signIn() {
-  fireEvent.change(screen.getByLabelText("Email"), { target: { value: "ana@example.com" } });
-  fireEvent.change(screen.getByLabelText("Senha", { exact: true }), { target: { value: "s3cret-pass" } });
-  await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Entrar" })));
+  fireEvent.change(screen.getByLabelText("E-mail"), { target: { value: "ana@example.com" } });
+  fireEvent.change(screen.getByLabelText("Password", { exact: true }), { target: { value: "s3cret-pass" } });
+  await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Sign in" })));
 }
 
+// The login page follows the visitor's language (decision 0046; English here): the product's own
+// message for each failure, never the library's text.
 describe("sign-in form errors", () => {
   it.each([
-    ["an invalid origin", () => jsonResponse({ code: "INVALID_ORIGIN", message: "Invalid origin" }, 403), /Invalid origin/, /origem do pedido/],
-    ["a wrong password", () => jsonResponse({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }, 401), /Invalid email/, /Email ou senha inválidos/],
-    ["better-auth's rate limit", () => jsonResponse({ message: "Too many requests. Please try again later." }, 429), /Too many/, /Demasiadas tentativas/],
-    ["a server failure", () => new Response("Internal Server Error", { status: 500 }), /Internal/, /servidor não está disponível/],
-    ["no network", () => Promise.reject(new TypeError("Failed to fetch")), /Failed to fetch/, /Sem ligação ao servidor/],
-  ])("shows Portuguese for %s", async (_label, answer, english, portuguese) => {
+    ["an invalid origin", () => jsonResponse({ code: "INVALID_ORIGIN", message: "Invalid origin" }, 403), /Invalid origin/, /check where the request came from/],
+    ["a wrong password", () => jsonResponse({ code: "INVALID_EMAIL_OR_PASSWORD", message: "Invalid email or password" }, 401), /Invalid email or/, /Invalid e-mail or password/],
+    ["better-auth's rate limit", () => jsonResponse({ message: "Too many requests. Please try again later." }, 429), /Please try again later/, /Too many attempts/],
+    ["a server failure", () => new Response("Internal Server Error", { status: 500 }), /Internal/, /server is not available/],
+    ["no network", () => Promise.reject(new TypeError("Failed to fetch")), /Failed to fetch/, /No connection to the server/],
+  ])("shows the product's message for %s", async (_label, answer, library, ours) => {
     renderForm(answer);
     await signIn();
-    await waitFor(() => expect(screen.getAllByText(portuguese).length).toBeGreaterThan(0));
-    expect(screen.queryByText(english)).toBeNull();
+    await waitFor(() => expect(screen.getAllByText(ours).length).toBeGreaterThan(0));
+    expect(screen.queryByText(library)).toBeNull();
   });
 });

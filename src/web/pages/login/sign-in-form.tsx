@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast.ts";
 import { forgotPasswordSchema, signInSchema, type SignInInput } from "../../../domain/auth-schemas.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -8,12 +9,15 @@ import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { authClient } from "../../features/auth/auth-client.ts";
+import { translateAuthMessage } from "../../features/account/translate-auth-message.ts";
 import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
 
 export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const { refresh } = useAuth();
+  const { t } = useTranslation("account");
+  const say = (message: string) => translateAuthMessage(t, message);
   const [sendingLink, setSendingLink] = useState(false);
   const form = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: defaultEmail, password: "" } });
   const { errors, isSubmitting } = form.formState;
@@ -22,31 +26,31 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
     try {
       const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
       if (error) {
-        toast.error(authErrorMessage(error));
+        toast.error(say(authErrorMessage(error)));
         return;
       }
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(say(authErrorMessage(error)));
       return;
     }
-    toast.success("Login efetuado com sucesso!");
+    toast.success(t("login.signedIn"));
     await refresh(); // roles known: useRedirectAfterSignIn sends the user on
   };
-  const onInvalid = (fieldErrors: FieldErrors<SignInInput>) => toast.error(firstFormError(fieldErrors, CHECK_THE_FORM));
+  const onInvalid = (fieldErrors: FieldErrors<SignInInput>) => toast.error(say(firstFormError(fieldErrors, CHECK_THE_FORM)));
 
   const sendResetLink = async () => {
     const parsed = forgotPasswordSchema.safeParse({ email: form.getValues("email") });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]!.message);
+      toast.error(say(parsed.error.issues[0]!.message));
       return;
     }
     setSendingLink(true);
     try {
       const { error } = await authClient.requestPasswordReset({ email: parsed.data.email, redirectTo: "/reset-password" });
-      if (error) toast.error(authErrorMessage(error));
-      else toast.success("Enviámos um email com o link para redefinir a senha.");
+      if (error) toast.error(say(authErrorMessage(error)));
+      else toast.success(t("login.resetSent"));
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(say(authErrorMessage(error)));
     } finally {
       setSendingLink(false);
     }
@@ -54,7 +58,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
-      <FormField id="signin-email" label="Email" error={errors.email?.message} className="space-y-2">
+      <FormField id="signin-email" label={t("login.email")} error={errors.email?.message && say(errors.email.message)} className="space-y-2">
         <Input
           type="email"
           autoComplete="email"
@@ -65,8 +69,8 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
       </FormField>
       <FormField
         id="signin-password"
-        label="Senha"
-        error={errors.password?.message}
+        label={t("login.password")}
+        error={errors.password?.message && say(errors.password.message)}
         labelAside={
           <button
             type="button"
@@ -74,7 +78,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
             disabled={sendingLink}
             className="text-sm text-primary underline-offset-4 hover:underline disabled:opacity-50"
           >
-            Esqueceu a senha?
+            {t("login.forgot")}
           </button>
         }
         className="space-y-2"
@@ -86,7 +90,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
         />
       </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "A entrar..." : "Entrar"}
+        {isSubmitting ? t("login.signingIn") : t("login.signIn")}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, type FieldErrors } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { toast } from "../../lib/toast.ts";
 import { signUpSchema, type SignUpInput } from "../../../domain/auth-schemas.ts";
 import { Button } from "../../components/ui/button.tsx";
@@ -7,15 +8,15 @@ import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PasswordInput } from "../../components/ui/password-input.tsx";
 import { authClient } from "../../features/auth/auth-client.ts";
+import { translateAuthMessage } from "../../features/account/translate-auth-message.ts";
 import { authErrorMessage } from "../../features/auth/auth-error-message.ts";
 import { CHECK_THE_FORM, firstFormError } from "../../lib/first-form-error.ts";
-
-const PASSWORD_HINT = "Mínimo de 6 caracteres; evite senhas comuns e o seu email.";
 
 /**
  * Criar Conta. A sign-up does not sign in (decision 0031: its answer is the same whether or not
  * the address already has an account); on success the form is cleared and `onCreated` gets the
- * e-mail, so the page can offer the sign-in with it.
+ * e-mail, so the page can offer the sign-in with it. The server e-mails the new address its
+ * verification link (decision 0046).
  */
 export function SignUpForm({ onCreated }: { onCreated?: (email: string) => void }) {
   const form = useForm<SignUpInput>({
@@ -23,6 +24,9 @@ export function SignUpForm({ onCreated }: { onCreated?: (email: string) => void 
     defaultValues: { name: "", email: "", password: "" },
   });
   const { errors, isSubmitting } = form.formState;
+  const { t } = useTranslation("account");
+  const say = (message: string) => translateAuthMessage(t, message);
+  const passwordHint = t("login.passwordHint");
 
   const onValid = async (values: SignUpInput) => {
     try {
@@ -30,25 +34,25 @@ export function SignUpForm({ onCreated }: { onCreated?: (email: string) => void 
         email: values.email,
         password: values.password,
         name: values.name,
-        callbackURL: "/",
+        callbackURL: "/login?verified=1",
       });
       if (error) {
-        toast.error(authErrorMessage(error));
+        toast.error(say(authErrorMessage(error)));
         return;
       }
     } catch (error) {
-      toast.error(authErrorMessage(error));
+      toast.error(say(authErrorMessage(error)));
       return;
     }
-    toast.success("Conta criada com sucesso! Verifique o seu email se necessário.");
+    toast.success(t("login.created"));
     form.reset();
     onCreated?.(values.email);
   };
-  const onInvalid = (fieldErrors: FieldErrors<SignUpInput>) => toast.error(firstFormError(fieldErrors, CHECK_THE_FORM));
+  const onInvalid = (fieldErrors: FieldErrors<SignUpInput>) => toast.error(say(firstFormError(fieldErrors, CHECK_THE_FORM)));
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="space-y-4">
-      <FormField id="signup-name" label="Nome" error={errors.name?.message} className="space-y-2">
+      <FormField id="signup-name" label={t("login.name")} error={errors.name?.message && say(errors.name.message)} className="space-y-2">
         <Input
           autoComplete="name"
           maxLength={100}
@@ -56,7 +60,7 @@ export function SignUpForm({ onCreated }: { onCreated?: (email: string) => void 
           {...form.register("name")}
         />
       </FormField>
-      <FormField id="signup-email" label="Email" error={errors.email?.message} className="space-y-2">
+      <FormField id="signup-email" label={t("login.email")} error={errors.email?.message && say(errors.email.message)} className="space-y-2">
         <Input
           type="email"
           autoComplete="email"
@@ -67,19 +71,19 @@ export function SignUpForm({ onCreated }: { onCreated?: (email: string) => void 
       </FormField>
       <FormField
         id="signup-password"
-        label="Senha"
-        error={errors.password?.message}
-        hint={PASSWORD_HINT}
+        label={t("login.password")}
+        error={errors.password?.message && say(errors.password.message)}
+        hint={passwordHint}
         className="space-y-2"
       >
         <PasswordInput
           autoComplete="new-password"
-          {...fieldAria("signup-password", errors.password?.message, PASSWORD_HINT)}
+          {...fieldAria("signup-password", errors.password?.message, passwordHint)}
           {...form.register("password")}
         />
       </FormField>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? "A criar conta..." : "Criar Conta"}
+        {isSubmitting ? t("login.creating") : t("login.create")}
       </Button>
     </form>
   );

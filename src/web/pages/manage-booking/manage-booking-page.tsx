@@ -44,7 +44,8 @@ export function ManageBookingPage() {
   return <ManagedBookingView data={query.data} token={token} />;
 }
 
-function ManagedBookingView({ data, token }: { data: ManagedBooking; token: string }) {
+/** The booking page itself, for a link's token or a customer-area key (account-booking-page.tsx). */
+export function ManagedBookingView({ data, token }: { data: ManagedBooking; token: string }) {
   const { t } = useTranslation("manage");
   const lang = useContentLanguage();
   const [params] = useSearchParams();
