@@ -15,9 +15,9 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 async function openAdmin(tab: string, width = 1440): Promise<Page> {
   const page = await journey.browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(`${journey.server.url}/login`);
-  await page.getByLabel("Email").first().fill(admin.email);
-  await page.getByLabel("Senha", { exact: true }).first().fill(admin.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.getByLabel("E-mail").first().fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).first().fill(admin.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(`${journey.server.url}/admin`);
   await page.goto(`${journey.server.url}/admin?tab=${tab}`);
   return page;

@@ -52,9 +52,9 @@ async function postBooking(body: Record<string, unknown>): Promise<string> {
 async function openAdmin(width: number): Promise<Page> {
   const page = await journey.browser.newPage({ viewport: { width, height: 900 } });
   await page.goto(`${journey.server.url}/login`);
-  await page.getByLabel("Email").first().fill(admin.email);
-  await page.getByLabel("Senha", { exact: true }).first().fill(admin.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.getByLabel("E-mail").first().fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).first().fill(admin.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(`${journey.server.url}/admin`);
   return page;
 }

@@ -35,9 +35,9 @@ describe("an admin made with the command signs in and out", () => {
 
     const page = await journey.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${journey.server.url}/login`);
-    await page.getByLabel("Email").first().fill(admin.email);
-    await page.getByLabel("Senha", { exact: true }).first().fill(admin.password);
-    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.getByLabel("E-mail").first().fill(admin.email);
+    await page.getByLabel("Password", { exact: true }).first().fill(admin.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
 
     await page.waitForURL(`${journey.server.url}/admin`);
     await page.getByRole("heading", { name: "Painel Administrativo" }).waitFor();
@@ -61,14 +61,14 @@ describe("an admin made with the command signs in and out", () => {
 
     const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${url}/login`);
-    const email = page.getByLabel("Email").first();
-    const password = page.getByLabel("Senha", { exact: true }).first();
-    const submit = page.getByRole("button", { name: "Entrar", exact: true });
+    const email = page.getByLabel("E-mail").first();
+    const password = page.getByLabel("Password", { exact: true }).first();
+    const submit = page.getByRole("button", { name: "Sign in", exact: true });
 
     await email.fill(admin.email);
     await password.fill("not-the-password");
     await submit.click();
-    await page.getByText("Email ou senha inválidos").waitFor();
+    await page.getByText("Invalid e-mail or password").waitFor();
     expect(await page.getByText(/Invalid origin/i).count()).toBe(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, "sign-in-127-wrong-password.png") });
 

@@ -60,9 +60,9 @@ const unassignedRow = (page: Page) => page.getByRole("row").filter({ has: page.g
 async function signIn(width: number, locale?: string): Promise<Page> {
   const page = await journey.browser.newPage({ viewport: { width, height: 900 }, locale });
   await page.goto(`${journey.server.url}/login`);
-  await page.getByLabel("Email").first().fill(admin.email);
-  await page.getByLabel("Senha", { exact: true }).first().fill(admin.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.getByLabel("E-mail").first().fill(admin.email);
+  await page.getByLabel("Password", { exact: true }).first().fill(admin.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(`${journey.server.url}/admin`);
   return page;
 }

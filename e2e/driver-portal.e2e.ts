@@ -16,9 +16,9 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", 
 async function signIn(email: string, password: string, landing: string, width: number): Promise<Page> {
   const page = await journey.browser.newPage({ viewport: { width, height: width < 500 ? 844 : 900 } });
   await page.goto(`${journey.server.url}/login`);
-  await page.getByLabel("Email").first().fill(email);
-  await page.getByLabel("Senha", { exact: true }).first().fill(password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.getByLabel("E-mail").first().fill(email);
+  await page.getByLabel("Password", { exact: true }).first().fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(`${journey.server.url}${landing}`);
   return page;
 }
@@ -100,9 +100,9 @@ describe("a driver works a service from the phone in Chromium", () => {
     const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${journey.server.url}/driver`);
     await page.waitForURL(`${journey.server.url}/login`);
-    await page.getByLabel("Email").first().fill(driver.email);
-    await page.getByLabel("Senha", { exact: true }).first().fill(driver.password);
-    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.getByLabel("E-mail").first().fill(driver.email);
+    await page.getByLabel("Password", { exact: true }).first().fill(driver.password);
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(`${journey.server.url}/driver`);
     const reference = ids.transfer!.slice(0, 8);
     expect(await page.getByRole("tab", { name: "Próximas" }).getAttribute("aria-selected")).toBe("true");
