@@ -28,6 +28,8 @@ import { projectRoot } from "./project-root.ts";
 
 /** The built web app, from the project root: the same folder from src/server (tsx) and dist/server. */
 const staticDir = path.join(projectRoot, "dist", "web");
+/** How long a stopping server lets the e-mails on the wire finish before it cuts them. */
+const MAIL_FINISH_MS = 5_000;
 /** How often the pending changes of the booking counts and report totals are folded (decision 0035). */
 const TOTALS_FOLD_INTERVAL_MS = 2_000;
 
@@ -105,9 +107,11 @@ async function main() {
     const { answered, cut } = await drain.drain(env.SHUTDOWN_GRACE_MS);
     if (cut > 0) logger.warn({ cut }, `requests still running after SHUTDOWN_GRACE_MS (${env.SHUTDOWN_GRACE_MS} ms) were cut`);
     logger.info({ answered }, "requests in flight answered");
-    // The worker starts no other message and finishes those on the wire in what is left of the
-    // grace period; whatever it had not sent is handed back and goes at the next start.
-    await running.mailWorker?.stop({ finishWithinMs: Math.max(0, graceEnds - Date.now()) });
+    // The worker starts no other message and finishes those on the wire, for at most
+    // MAIL_FINISH_MS and within what is left of the grace period (a send takes well under a
+    // second; one still going is taken to hang); whatever it had not sent is handed back and goes
+    // at the next start.
+    await running.mailWorker?.stop({ finishWithinMs: Math.max(0, Math.min(MAIL_FINISH_MS, graceEnds - Date.now())) });
     await running.totalsFolder?.stop();
     await running.database?.close();
     logger.info("database closed; stopped");

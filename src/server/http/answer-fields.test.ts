@@ -241,6 +241,8 @@ beforeAll(async () => {
     { row: "GET /api/manage/:token", paths: [`/api/manage/${booked.c.token}`] },
     { row: "GET /api/manage/:token/calendar.ics", paths: [`/api/manage/${booked.c.token}/calendar.ics`] },
     // The customer area: the signed-in customer's own booking, by its id (no token).
+    // A quote's private link: the table's callers hold none, so each gets the 404 (decision 0044).
+    { row: "GET /api/quote/:token", paths: [`/api/quote/${UNKNOWN_TOKEN}`] },
     { row: "GET /api/account/bookings", paths: ["/api/account/bookings"] },
     { row: "GET /api/account/bookings/:id", paths: [`/api/account/bookings/${booked.d.id}`] },
     { row: "GET /api/account/bookings/:id/calendar.ics", paths: [`/api/account/bookings/${booked.d.id}/calendar.ics`] },
@@ -264,6 +266,7 @@ beforeAll(async () => {
     { row: "GET /api/admin/bookings/:id/receipt", paths: [`/api/admin/bookings/${booked.c.id}/receipt`] },
     { row: "GET /api/users", paths: ["/api/users"] },
     { row: "GET /api/admin/messages", paths: ["/api/admin/messages"] },
+    { row: "GET /api/admin/quote-requests", paths: ["/api/admin/quote-requests"] },
     { row: "GET /api/admin/notifications", paths: ["/api/admin/notifications"] },
     { row: "GET /api/admin/photos", paths: ["/api/admin/photos"] },
     { row: "GET /api/admin/zones", paths: ["/api/admin/zones"] },
@@ -346,8 +349,9 @@ describe("the probes", () => {
     expect(gets.filter((key) => !getProbes.some((p) => p.row === key)), "GET routes without a probe").toEqual([]);
     expect(getProbes.filter((p) => !gets.includes(p.row)).map((p) => p.row), "probes of no route").toEqual([]);
     // Each admitted caller got the route's own answer, not an error of the probe.
-    // (Setup and unknown paths are 404s.)
-    const expectedError = (a: Answer) => /no-such|\/setup\//.test(a.where);
+    // (Setup, unknown paths and the quote link no caller holds are 404s; the quote page's own
+    // fields are checked in quote-requests.test.ts.)
+    const expectedError = (a: Answer) => /no-such|\/setup\/|\/api\/quote\//.test(a.where);
     const failed = answers.filter((a) => a.where.startsWith("GET /api/") && !expectedError(a) && a.status >= 400);
     expect(failed.map((a) => `${a.where} as ${describeViewer(a.viewer)}: ${a.status} ${a.text.slice(0, 120)}`)).toEqual([]);
     expect(answers.length).toBeGreaterThan(60);

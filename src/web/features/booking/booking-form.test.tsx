@@ -318,7 +318,9 @@ describe("booking form", () => {
 
     fetchMock.mockImplementationOnce(async () => jsonResponse({ ok: true }, 201));
     await act(async () => void fireEvent.click(screen.getByRole("button", { name: "Request a quote" })));
-    expect(await screen.findByText("Thank you! Your request was sent. We will reply by e-mail shortly.")).toBeTruthy();
+    expect(
+      await screen.findByText("Thank you! Your request has been sent and a confirmation is on its way to your e-mail. We will reply with our price."),
+    ).toBeTruthy();
     const [url, init] = fetchMock.mock.calls.at(-1)!;
     expect(String(url)).toBe("/api/quote-requests?lang=en");
     expect(JSON.parse(String(init!.body))).toMatchObject({
