@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { useVehicleClassName } from "../booking/class-keys.ts";
 import { formatMoney, formatTripDate, formatTripTime } from "./format.ts";
-import type { ManagedBooking, ManagedTrip } from "./managed-booking.ts";
+import { bookingTotalCents, tripsWithTitles, type ManagedBooking, type ManagedTrip } from "./managed-booking.ts";
 
 function TripSummary({ trip, title }: { trip: ManagedTrip; title: string }) {
   const { t } = useTranslation("manage");
@@ -43,15 +43,16 @@ function TripSummary({ trip, title }: { trip: ManagedTrip; title: string }) {
 export function BookingSummary({ data }: { data: ManagedBooking }) {
   const { t } = useTranslation("manage");
   const lang = useContentLanguage();
-  const total = data.booking.totalPriceCents + (data.returnBooking?.totalPriceCents ?? 0);
+  const total = bookingTotalCents(data);
   const paid = data.payment.amountPaidCents;
   return (
     <section aria-labelledby="booking-summary" className="space-y-4 rounded-lg border p-4 text-left sm:p-5">
       <h2 id="booking-summary" className="text-lg font-semibold">
         {t("heading")}
       </h2>
-      <TripSummary trip={data.booking} title={t("trip.outbound")} />
-      {data.returnBooking && <TripSummary trip={data.returnBooking} title={t("trip.return")} />}
+      {tripsWithTitles(data, t).map(({ trip, title }) => (
+        <TripSummary key={trip.id} trip={trip} title={title} />
+      ))}
       <dl className="flex items-baseline justify-between gap-4 border-t pt-3">
         <dt className="text-sm text-muted-foreground">{paid > 0 ? t("payment.paid") : t("payment.total")}</dt>
         <dd className="text-lg font-semibold tabular-nums" data-testid="summary-amount">

@@ -14,6 +14,30 @@ export type { ManagedBooking, ManagedTrip };
 export type TripStatus = ManagedTrip["status"];
 export type PaymentState = ManagedPaymentState;
 
+/** The booking's whole price: the trip, its return trip and a group's further vehicles (decision 0045). */
+export function bookingTotalCents(data: Pick<ManagedBooking, "booking" | "returnBooking" | "groupBookings">): number {
+  const trips = [data.booking, ...(data.returnBooking ? [data.returnBooking] : []), ...data.groupBookings];
+  return trips.reduce((sum, trip) => sum + trip.totalPriceCents, 0);
+}
+
+/**
+ * The trips the page lists, each with its title: the trip and its return trip, or a group's
+ * vehicles one by one ("Vehicle 2 of 3").
+ */
+export function tripsWithTitles(
+  data: Pick<ManagedBooking, "booking" | "returnBooking" | "groupBookings">,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): { trip: ManagedTrip; title: string }[] {
+  if (data.groupBookings.length > 0) {
+    const vehicles = [data.booking, ...data.groupBookings];
+    return vehicles.map((trip, index) => ({ trip, title: t("trip.groupVehicle", { n: index + 1, size: vehicles.length }) }));
+  }
+  return [
+    { trip: data.booking, title: t("trip.outbound") },
+    ...(data.returnBooking ? [{ trip: data.returnBooking, title: t("trip.return") }] : []),
+  ];
+}
+
 export interface CancelResult {
   status: "cancelled";
   refundCents: number;

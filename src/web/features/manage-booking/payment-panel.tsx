@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { errorText, formatMoney } from "./format.ts";
-import { ManageApiError, type ManagedBooking } from "./managed-booking.ts";
+import { bookingTotalCents, ManageApiError, type ManagedBooking } from "./managed-booking.ts";
 import { useManagedCheckout } from "./use-managed-booking.ts";
 
 function Amount({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -25,7 +25,7 @@ export function PaymentPanel({ data, token }: { data: ManagedBooking; token: str
   const lang = useContentLanguage();
   const checkout = useManagedCheckout(token);
   const { payment } = data;
-  const total = data.booking.totalPriceCents + (data.returnBooking?.totalPriceCents ?? 0);
+  const total = bookingTotalCents(data);
   const cancelled = data.booking.status === "cancelled";
 
   return (

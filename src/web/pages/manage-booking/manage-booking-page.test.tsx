@@ -86,6 +86,26 @@ describe("the booking page /booking/:token", () => {
     expect(document.title).toBe("Réservation a1b2c3d4 | Lusitania Chauffeur");
   });
 
+  it("lists a group's vehicles one by one, and its total is every vehicle's price", async () => {
+    const second = makeTrip({ id: "c9d0e1f2-0000-4000-8000-000000000003", reference: "c9d0e1f2", passengers: 7, vehicleClass: "Van", extras: [], totalPriceCents: 7500 });
+    const group = makeManagedBooking({
+      booking: makeTrip({ passengers: 7, vehicleClass: "Van", totalPriceCents: 8500 }),
+      returnBooking: null,
+      groupBookings: [second],
+      payment: { state: "paid", amountDueCents: 0, amountPaidCents: 16000, refundedCents: 0, testMode: true },
+    });
+    mockFetch({ [API]: () => jsonResponse(group) });
+    renderPage();
+
+    expect(await screen.findByRole("heading", { name: "Véhicule 1 sur 2" })).toBeTruthy();
+    const last = screen.getByRole("heading", { name: "Véhicule 2 sur 2" }).closest("[data-testid^=trip-]") as HTMLElement;
+    expect(within(last).getByText("7 passagers")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: "Votre trajet" })).toBeNull();
+    const payment = screen.getByRole("heading", { name: "Paiement" }).closest("div.space-y-4") as HTMLElement;
+    // 85,00 € + 75,00 €: the total is the group's, as paid.
+    expect(within(payment).getAllByText("160,00 €")).toHaveLength(2);
+  });
+
   it("says Booking received when opened with ?created=1", async () => {
     mockFetch({ [API]: () => jsonResponse(makeManagedBooking()) });
     renderPage("?created=1");

@@ -16,6 +16,7 @@ import {
 import {
   calendarUrl,
   ManageApiError,
+  tripsWithTitles,
   type CancelResult,
   type ManagedBooking,
 } from "../../features/manage-booking/managed-booking.ts";
@@ -51,7 +52,7 @@ export function ManagedBookingView({ data, token }: { data: ManagedBooking; toke
   const [params] = useSearchParams();
   const [cancelResult, setCancelResult] = useState<CancelResult | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const { booking, returnBooking } = data;
+  const { booking } = data;
   const cancelled = booking.status === "cancelled";
 
   // After cancelling, the cancel button is gone: take focus to the outcome so it is read out.
@@ -102,8 +103,9 @@ export function ManagedBookingView({ data, token }: { data: ManagedBooking; toke
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
-          <TripCard trip={booking} title={t("trip.outbound")} />
-          {returnBooking && <TripCard trip={returnBooking} title={t("trip.return")} />}
+          {tripsWithTitles(data, t).map(({ trip, title }) => (
+            <TripCard key={trip.id} trip={trip} title={title} />
+          ))}
         </div>
         <div className="space-y-6 lg:sticky lg:top-24">
           <PaymentPanel data={data} token={token} />
