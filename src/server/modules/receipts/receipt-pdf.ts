@@ -2,7 +2,7 @@ import PDFDocument from "pdfkit";
 import { formatVatRate } from "../../../domain/vat.ts";
 import { lisbonWallClockParts } from "../../../domain/lisbon-date.ts";
 import { fontChainFor, splitIntoFontRuns, type FontWeight, type ReceiptFont } from "./receipt-fonts.ts";
-import type { Receipt, ReceiptLine } from "./service.ts";
+import { transferKind, type Receipt, type ReceiptLine } from "./service.ts";
 
 /**
  * The printable receipt (decision 0030): one A4 page in Portuguese (more when a booking has many
@@ -159,7 +159,7 @@ function drawServices(doc: Doc, receipt: Receipt, page: Page): void {
   ensureSpace(doc, page, 60);
   page.y += label(doc, receipt.services.length > 1 ? "Serviços" : "Serviço", MARGIN, page.y, CONTENT_WIDTH) + 4;
   for (const service of receipt.services) {
-    const kind = service.bookingType === "tour" ? "Tour" : service.isReturn ? "Transferência (regresso)" : "Transferência";
+    const kind = service.bookingType === "tour" ? "Tour" : transferKind(service);
     const what = service.bookingType === "tour" ? (service.tourName ?? "—") : `${service.origin} → ${service.destination}`;
     const facts = [
       `${service.date} às ${service.time} (hora de Lisboa)`,

@@ -177,6 +177,22 @@ describe("GET /api/admin/bookings/:id/receipt", () => {
     expect((await receipt(b.outboundId)).headers.get("content-disposition")).toBe(`inline; filename="recibo-${ref}.pdf"`);
   });
 
+  it("prints a group in several vehicles as its vehicles, never as a return trip", async () => {
+    const b = await insertTestTransfer(t.db, { totalPriceCents: 12_000, withReturn: true });
+    // The second row is the group's second vehicle, on the same trip (decision 0045).
+    await t.db.update(bookings).set({ groupVehicle: 1, groupSize: 2 }).where(eq(bookings.id, b.outboundId));
+    await t.db
+      .update(bookings)
+      .set({ groupVehicle: 2, groupSize: 2, origin: "Aeroporto de Faro", destination: "Albufeira", bookingDate: "2030-06-12", bookingTime: "10:30", status: "confirmed" })
+      .where(eq(bookings.id, b.returnId!));
+    await payByStripe(b.outboundId, 24_000);
+    const text = await pdfText(await (await receipt(b.returnId!)).arrayBuffer());
+    expect(text).not.toContain("regresso");
+    expect(text).toContain(`Transferência (veículo 1 de 2): Aeroporto de Faro → Albufeira Reserva ${bookingReference(b.outboundId)}`);
+    expect(text).toContain(`Transferência (veículo 2 de 2): Aeroporto de Faro → Albufeira Reserva ${bookingReference(b.returnId!)}`);
+    expect(text).toContain(`Total pago ${euros(24_000)}`);
+  });
+
   it("says a test-mode payment charged no card", async () => {
     const b = await insertTestTransfer(t.db, { totalPriceCents: 5000 });
     const checkout = await openCheckout(t, b.outboundId);

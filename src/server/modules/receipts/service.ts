@@ -31,6 +31,8 @@ export interface ReceiptService {
   bookingType: "transfer" | "tour";
   /** A return trip (the outbound booking's checkout covered it). */
   isReturn: boolean;
+  /** A vehicle of a group in several vehicles (decision 0045): its number and the group's size. */
+  groupVehicle: { n: number; size: number } | null;
   origin: string;
   destination: string;
   /** The tour's name in Portuguese (tours only; null when the tour was deleted). */
@@ -76,7 +78,13 @@ export type ReceiptResult =
 /** "Transferência" or "Tour: Sintra e Cascais" and its route or name, the receipt's service line. */
 function serviceTitle(service: ReceiptService): string {
   if (service.bookingType === "tour") return `Tour: ${service.tourName ?? "—"}`;
-  return `${service.isReturn ? "Transferência (regresso)" : "Transferência"}: ${service.origin} → ${service.destination}`;
+  return `${transferKind(service)}: ${service.origin} → ${service.destination}`;
+}
+
+/** "Transferência", "Transferência (regresso)" or, in a group, "Transferência (veículo 2 de 3)". */
+export function transferKind(service: Pick<ReceiptService, "isReturn" | "groupVehicle">): string {
+  if (service.groupVehicle) return `Transferência (veículo ${service.groupVehicle.n} de ${service.groupVehicle.size})`;
+  return service.isReturn ? "Transferência (regresso)" : "Transferência";
 }
 
 /**
@@ -150,7 +158,8 @@ export async function findReceipt(db: DbOrTx, bookingId: string, now: Date = new
     return {
       reference: bookingReference(b.id),
       bookingType: b.bookingType,
-      isReturn: b.outboundBookingId !== null,
+      isReturn: b.outboundBookingId !== null && b.groupVehicle === null,
+      groupVehicle: b.groupVehicle !== null && b.groupSize !== null ? { n: b.groupVehicle, size: b.groupSize } : null,
       origin: b.origin,
       destination: b.destination,
       tourName: tour ? localize(tour, TOUR_TEXT_FIELDS, "pt").name : null,
