@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
+import type { ErrorCode } from "../../domain/error-codes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { secureAnswer } from "./security-headers.ts";
 
@@ -11,13 +12,13 @@ const JSON_HEADERS: Readonly<Record<string, string>> = { "content-type": "applic
  * its X-Request-Id header and its log lines) lets the operator find what a customer reports;
  * it is left out in apps built without the request middleware.
  */
-export function errorBody(c: Context, code: string, message: string): { code: string; message: string; requestId?: string } {
+export function errorBody(c: Context, code: ErrorCode, message: string): { code: ErrorCode; message: string; requestId?: string } {
   const requestId = (c as Context<AppEnv>).get("requestId");
   return requestId === undefined ? { code, message } : { code, message, requestId };
 }
 
-/** Every error reaches the browser as { error: { code, message, requestId } }. */
-export function apiError(c: Context, status: ContentfulStatusCode, code: string, message: string): Response {
+/** Every error reaches the browser as { error: { code, message, requestId } }, its code one of the registry's (domain/error-codes.ts). */
+export function apiError(c: Context, status: ContentfulStatusCode, code: ErrorCode, message: string): Response {
   // c.json: routes set headers (Retry-After, Cache-Control) with c.header before some errors.
   return c.json({ error: errorBody(c, code, message) }, status);
 }

@@ -1,12 +1,17 @@
 // Before any schema is parsed: no eval under the CSP (see the file).
 import "./zod-without-eval.ts";
 
-/** The error shape every API route answers with: { error: { code, message } }. */
+/**
+ * The error shape every API route answers with: { error: { code, message, requestId } }, the code
+ * one of the registry's (`src/domain/error-codes.ts`; "http_error" when the answer had none).
+ * `details` holds the error object's other fields (a route's extra figures, e.g. `refundCents`).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }
@@ -32,8 +37,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     ? await response.json()
     : null;
   if (!response.ok) {
-    const error = body?.error ?? {};
-    throw new ApiError(response.status, error.code ?? "http_error", error.message ?? response.statusText);
+    const { code, message, ...details } = body?.error ?? {};
+    throw new ApiError(response.status, code ?? "http_error", message ?? response.statusText, details);
   }
   return body as T;
 }

@@ -5,7 +5,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { BOOKING_MESSAGES, CAPACITY_MESSAGE_KEY, MIN_NOTICE_MESSAGE_KEY } from "../../domain/booking-messages.ts";
 import { CONTACT_MESSAGES } from "../../domain/contact-rules.ts";
-import type { PaymentMessageKey } from "../features/booking/payment-messages.ts";
+import { VISITOR_ERROR_CODES } from "../../domain/error-codes.ts";
 
 /*
  * Every key the web app asks i18next for exists in English (and so, by i18n-keys.test.ts, in
@@ -285,11 +285,11 @@ describe("keys the code uses", () => {
   });
 
   it("covers the messages that helpers turn into keys", () => {
-    // translateBookingMessage: booking errors.<key> and payment.<key>; translateContactMessage: contact validation.<key>.
-    const paymentKeys: Record<PaymentMessageKey, true> = { paymentsOff: true, awaitingApproval: true };
+    // translateBookingMessage: booking errors.<key>; translateContactMessage: contact validation.<key>;
+    // visitorErrorText: common errors.<code> for every code a visitor's page can receive.
     const wanted = [
       ...[...Object.keys(BOOKING_MESSAGES), CAPACITY_MESSAGE_KEY, MIN_NOTICE_MESSAGE_KEY].map((k) => `booking:errors.${k}`),
-      ...Object.keys(paymentKeys).map((k) => `booking:payment.${k}`),
+      ...VISITOR_ERROR_CODES.map((code) => `common:errors.${code}`),
       ...Object.keys(CONTACT_MESSAGES).map((k) => `contact:validation.${k}`),
     ];
     expect(wanted.filter((k) => !exists(...splitNamespace(k, DEFAULT_NS), false))).toEqual([]);

@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import type { ErrorCode } from "../../../domain/error-codes.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import {
   QUOTE_LIST_STATUSES,
@@ -35,7 +36,7 @@ const quoteId = (value: string | undefined) => (z.uuid().safeParse(value).succes
 /** Private answers (a customer's quote, the admin's list) are never kept by a cache. */
 const noStore = (c: Context<AppEnv>) => c.header("cache-control", "no-store");
 
-function customerError(c: Context<AppEnv>, status: 400 | 404 | 409 | 429, code: string, key: QuoteRequestMessageKey) {
+function customerError(c: Context<AppEnv>, status: 400 | 404 | 409 | 429, code: ErrorCode, key: QuoteRequestMessageKey) {
   return apiError(c, status, code, QUOTE_REQUEST_MESSAGES[contentLanguageOf(c)][key]);
 }
 

@@ -69,7 +69,7 @@ export function registerUserRoutes(app: Hono<AppEnv>) {
     if (result.kind === "vehicle_not_found") {
       return apiError(c, 400, "vehicle_not_found", `${M.profileFailed}: ${ADMIN_USER_MESSAGES.vehicleNotFound}`);
     }
-    if (result.kind === "not_driver") return apiError(c, 409, "not_driver", `${M.profileFailed}: ${ADMIN_USER_MESSAGES.vehicleNotDriver}`);
+    if (result.kind === "not_driver") return apiError(c, 409, "not_a_driver", `${M.profileFailed}: ${ADMIN_USER_MESSAGES.vehicleNotDriver}`);
     return c.json({ user: result.user });
   });
 

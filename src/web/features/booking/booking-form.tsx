@@ -34,7 +34,7 @@ import { PriceLine } from "./price-line.tsx";
 import { QuoteRequestAction } from "./quote-request.tsx";
 import { ReturnTripFields } from "./return-trip-fields.tsx";
 import { createBooking, startCheckout } from "./submit-booking.ts";
-import { translateBookingMessage } from "./translate-booking-message.ts";
+import { translateBookingError, translateBookingMessage } from "./translate-booking-message.ts";
 import { TripFields } from "./trip-fields.tsx";
 import { useBookingCatalogue } from "./use-booking-catalogue.ts";
 import { useClassQuotes, useQuote } from "./use-quote.ts";
@@ -196,10 +196,10 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
           window.location.assign(checkout.url);
           return;
         }
-        if (checkout.message && (checkout.code === "payments_off" || checkout.code === "awaiting_approval")) {
-          // A refusal that is not an error (payment off, approval needed), already in the
-          // visitor's language: the booking stands.
-          toast.info(checkout.message);
+        const refusal = checkout.error?.code;
+        if (refusal === "payments_off" || refusal === "awaiting_approval") {
+          // A refusal that is not an error (payment off, approval needed): the booking stands.
+          toast.info(translateBookingError(t, checkout.error, t("payment.unavailable")));
           if (bookingPage) void navigate(`${bookingPage}?created=1`);
           return;
         }
@@ -217,9 +217,7 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
       if (bookingPage) void navigate(`${bookingPage}?created=1`);
     } catch (error) {
       toast.error(
-        error instanceof ApiError && error.message
-          ? translateBookingMessage(t, error.message)
-          : t("errors.createFailed"),
+        translateBookingError(t, error, t("errors.createFailed")),
       );
     } finally {
       setSubmitting(false);

@@ -9,7 +9,7 @@ import { ApiError, apiFetch } from "../../lib/api.ts";
 import { useContentLanguage, withLanguage } from "../../lib/use-content-language.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { loadBookingSchemas } from "./booking-schemas.ts";
-import { translateBookingMessage } from "./translate-booking-message.ts";
+import { translateBookingError, translateBookingMessage } from "./translate-booking-message.ts";
 
 /** The form's fields a refusal can point at (every field of the booking but its id and vehicle). */
 const isFormField = (path: unknown, values: BookingFormValues): path is keyof BookingFormValues =>
@@ -65,7 +65,7 @@ export function QuoteRequestAction({ form }: { form: UseFormReturn<BookingFormVa
       setState("sent");
     } catch (err) {
       setError(
-        err instanceof ApiError && err.message ? translateBookingMessage(t, err.message) : t("quoteRequest.failed"),
+        translateBookingError(t, err, t("quoteRequest.failed")),
       );
       setState("idle");
     }

@@ -31,7 +31,7 @@ export function createBooking(input: BookingInput, lang: LanguageCode): Promise<
 
 export type CheckoutOutcome =
   | { ok: true; url: string }
-  | { ok: false; reason: "function_error" | "no_url" | "unavailable"; code?: string; message?: string };
+  | { ok: false; reason: "function_error" | "no_url" | "unavailable"; error?: ApiError };
 
 /**
  * Asks the server for a checkout of the booking just made, with its private token (the booking's
@@ -42,7 +42,7 @@ export async function startCheckout(manageToken: string, lang: LanguageCode): Pr
     const { url } = await startManagedCheckout(manageToken, lang);
     return url ? { ok: true, url } : { ok: false, reason: "no_url" };
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, reason: "function_error", code: error.code, message: error.message };
+    if (error instanceof ApiError) return { ok: false, reason: "function_error", error };
     return { ok: false, reason: "unavailable" };
   }
 }

@@ -14,7 +14,7 @@ import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { errorText, formatMoney } from "./format.ts";
-import { ManageApiError, type CancelResult, type ManagedBooking } from "./managed-booking.ts";
+import { changedRefundCents, type CancelResult, type ManagedBooking } from "./managed-booking.ts";
 import { useCancelBooking } from "./use-managed-booking.ts";
 
 /**
@@ -49,7 +49,7 @@ export function CancelBookingDialog({
         ? t("cancel.refundNone")
         : t("cancel.refund", { amount: formatMoney(refundCents, lang), percent });
 
-  const failure = cancel.error instanceof ManageApiError && cancel.error.code === "refund_changed" ? null : cancel.error;
+  const failure = changedRefundCents(cancel.error) === undefined ? cancel.error : null;
 
   function onOpenChange(next: boolean) {
     if (cancel.isPending) return;
@@ -68,9 +68,8 @@ export function CancelBookingDialog({
         onCancelled(result);
       },
       onError: (error) => {
-        if (error instanceof ManageApiError && error.code === "refund_changed" && typeof error.refundCents === "number") {
-          setChangedRefund(error.refundCents);
-        }
+        const changed = changedRefundCents(error);
+        if (changed !== undefined) setChangedRefund(changed);
       },
     });
   }

@@ -1,8 +1,8 @@
 import { formatEuros } from "../../../domain/money.ts";
 import type { TFunction } from "i18next";
 import type { LanguageCode } from "../../lib/i18n.ts";
-import { translateServiceMessage } from "../../lib/service-message.ts";
-import { ManageApiError } from "./managed-booking.ts";
+import { ApiError } from "../../lib/api.ts";
+import { visitorErrorText } from "../../lib/api-error-text.ts";
 
 const DATE_LOCALE: Record<LanguageCode, string> = { en: "en-GB", pt: "pt-PT", fr: "fr-FR", es: "es-ES", zh: "zh-CN" };
 
@@ -32,13 +32,13 @@ export function formatMoney(cents: number, lang: LanguageCode): string {
 }
 
 /**
- * What to tell the customer about a failed request, in the page's language: the server's own
- * message (it writes them in ?lang=), our text for a lost connection or too many attempts.
+ * What to tell the customer about a failed request, in the page's language: the code's text, else
+ * the server's own message (written in ?lang=), our text for a lost connection.
  */
 export function errorText(error: unknown, t: TFunction<"manage">): string {
-  if (error instanceof ManageApiError) {
+  if (error instanceof ApiError) {
     if (error.status === 429) return t("errors.rateLimited");
-    return translateServiceMessage(t as unknown as TFunction, error.message) ?? (error.message || t("errors.generic"));
+    return visitorErrorText(t as unknown as TFunction, error) ?? (error.message || t("errors.generic"));
   }
   if (error instanceof TypeError) return t("errors.network");
   return t("errors.generic");

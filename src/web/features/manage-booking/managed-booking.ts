@@ -1,5 +1,5 @@
 import type { ManagedBooking, ManagedPaymentState, ManagedTrip } from "../../../server/modules/manage-booking/service.ts";
-import { ApiError } from "../../lib/api.ts";
+import { ApiError, apiFetch } from "../../lib/api.ts";
 import type { LanguageCode } from "../../lib/i18n.ts";
 import { withLanguage } from "../../lib/use-content-language.ts";
 
@@ -44,16 +44,11 @@ export interface CancelResult {
   refundPercent: number;
 }
 
-/** An API refusal; `refundCents` is the server's new figure on 409 refund_changed. */
-export class ManageApiError extends ApiError {
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    readonly refundCents?: number,
-  ) {
-    super(status, code, message);
-  }
+/** The server's new refund on a 409 refund_changed (the error's `refundCents`); undefined otherwise. */
+export function changedRefundCents(error: unknown): number | undefined {
+  if (!(error instanceof ApiError) || error.code !== "refund_changed") return undefined;
+  const cents = error.details.refundCents;
+  return typeof cents === "number" ? cents : undefined;
 }
 
 /**
@@ -69,24 +64,8 @@ export const managePath = (key: string, rest = "") =>
     ? `/api/account/bookings/${encodeURIComponent(key.slice(ACCOUNT_KEY_PREFIX.length))}${rest}`
     : `/api/manage/${encodeURIComponent(key)}${rest}`;
 
-async function manageRequest<T>(path: string, lang: LanguageCode, json?: unknown): Promise<T> {
-  const response = await fetch(withLanguage(path, lang), {
-    credentials: "same-origin",
-    ...(json === undefined
-      ? {}
-      : { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(json) }),
-  });
-  const body = response.headers.get("content-type")?.includes("application/json") ? await response.json() : null;
-  if (!response.ok) {
-    const error = body?.error ?? {};
-    throw new ManageApiError(
-      response.status,
-      error.code ?? "http_error",
-      error.message ?? "",
-      typeof error.refundCents === "number" ? error.refundCents : undefined,
-    );
-  }
-  return body as T;
+function manageRequest<T>(path: string, lang: LanguageCode, json?: unknown): Promise<T> {
+  return apiFetch<T>(withLanguage(path, lang), json === undefined ? {} : { method: "POST", json });
 }
 
 export function fetchManagedBooking(token: string, lang: LanguageCode): Promise<ManagedBooking> {

@@ -7,7 +7,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { errorText, formatMoney } from "./format.ts";
-import { bookingTotalCents, ManageApiError, type ManagedBooking } from "./managed-booking.ts";
+import { ApiError } from "../../lib/api.ts";
+import { bookingTotalCents, type ManagedBooking } from "./managed-booking.ts";
 import { useManagedCheckout } from "./use-managed-booking.ts";
 
 function Amount({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
@@ -68,7 +69,7 @@ export function PaymentPanel({ data, token }: { data: ManagedBooking; token: str
             {checkout.isError && (
               <Alert variant="destructive" role="alert">
                 <AlertDescription>
-                  {checkout.error instanceof ManageApiError && checkout.error.code === "not_pending"
+                  {checkout.error instanceof ApiError && checkout.error.code === "not_pending"
                     ? t("errors.notPending")
                     : errorText(checkout.error, t)}
                 </AlertDescription>

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../lib/api.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import type { LanguageCode } from "../../lib/i18n.ts";
 import {
   cancelManagedBooking,
   fetchManagedBooking,
-  ManageApiError,
   requestBookingChange,
   startManagedCheckout,
 } from "./managed-booking.ts";
@@ -22,7 +22,7 @@ export function useManagedBooking(token: string | undefined, { untilPaid = false
     queryKey: managedBookingQueryKey(token ?? "", lang),
     queryFn: () => fetchManagedBooking(token ?? "", lang),
     enabled: Boolean(token),
-    retry: (failures, error) => !(error instanceof ManageApiError && error.status < 500) && failures < 1,
+    retry: (failures, error) => !(error instanceof ApiError && error.status < 500) && failures < 1,
     refetchInterval: (query) =>
       untilPaid && query.state.data?.payment.state === "pending" && query.state.dataUpdateCount <= 10 ? 3000 : false,
   });

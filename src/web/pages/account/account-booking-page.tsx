@@ -1,10 +1,11 @@
 import { ChevronLeft } from "lucide-react";
+import { ApiError } from "../../lib/api.ts";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
 import { useAuth } from "../../features/auth/use-auth.ts";
 import { errorText } from "../../features/manage-booking/format.ts";
 import { ManageBookingError, ManageBookingNotFound, ManageBookingSkeleton } from "../../features/manage-booking/manage-states.tsx";
-import { accountBookingKey, ManageApiError } from "../../features/manage-booking/managed-booking.ts";
+import { accountBookingKey } from "../../features/manage-booking/managed-booking.ts";
 import { useManagedBooking } from "../../features/manage-booking/use-managed-booking.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { ManagedBookingView } from "../manage-booking/manage-booking-page.tsx";
@@ -28,7 +29,7 @@ export function AccountBookingPage() {
   if (!user.emailVerified) return <Navigate to="/account" replace />;
   if (query.isPending) return <ManageBookingSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ManageApiError && query.error.status === 404) return <ManageBookingNotFound />;
+    if (query.error instanceof ApiError && query.error.status === 404) return <ManageBookingNotFound />;
     return <ManageBookingError message={errorText(query.error, t)} onRetry={() => void query.refetch()} />;
   }
   return (

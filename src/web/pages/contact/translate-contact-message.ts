@@ -1,6 +1,5 @@
 import type { TFunction } from "i18next";
 import { CONTACT_MESSAGES } from "../../../domain/contact-rules.ts";
-import { translateServiceMessage } from "../../lib/service-message.ts";
 
 type ContactMessageKey = keyof typeof CONTACT_MESSAGES;
 
@@ -16,5 +15,5 @@ const KEY_BY_MESSAGE = new Map(
 export function translateContactMessage(t: TFunction<"contact">, message: string): string {
   const key = KEY_BY_MESSAGE.get(message);
   if (key) return t(`validation.${key}`, { defaultValue: message });
-  return translateServiceMessage(t as unknown as TFunction, message) ?? message;
+  return message;
 }

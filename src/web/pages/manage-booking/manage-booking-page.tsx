@@ -1,4 +1,5 @@
 import { CalendarPlus, CheckCircle2, XCircle } from "lucide-react";
+import { ApiError } from "../../lib/api.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams, useSearchParams } from "react-router";
@@ -15,7 +16,6 @@ import {
 } from "../../features/manage-booking/manage-states.tsx";
 import {
   calendarUrl,
-  ManageApiError,
   tripsWithTitles,
   type CancelResult,
   type ManagedBooking,
@@ -39,7 +39,7 @@ export function ManageBookingPage() {
 
   if (query.isPending) return <ManageBookingSkeleton />;
   if (query.isError) {
-    if (query.error instanceof ManageApiError && query.error.status === 404) return <ManageBookingNotFound />;
+    if (query.error instanceof ApiError && query.error.status === 404) return <ManageBookingNotFound />;
     return <ManageBookingError message={errorText(query.error, t)} onRetry={() => void query.refetch()} />;
   }
   return <ManagedBookingView data={query.data} token={token} />;

@@ -8,7 +8,9 @@ import { Card, CardContent } from "../../components/ui/card.tsx";
 import { startCheckout } from "../../features/booking/submit-booking.ts";
 import { formatMoney, formatTripDate, formatTripTime } from "../../features/manage-booking/format.ts";
 import { acceptQuote, useCustomerQuote, type CustomerQuote } from "../../features/quote/customer-quote.ts";
+import type { TFunction } from "i18next";
 import { ApiError } from "../../lib/api.ts";
+import { visitorErrorText } from "../../lib/api-error-text.ts";
 import type { LanguageCode } from "../../lib/i18n.ts";
 import { toast } from "../../lib/toast.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
@@ -81,11 +83,12 @@ export function QuotePage() {
           window.location.assign(checkout.url);
           return;
         }
-        if (checkout.message) toast.info(checkout.message);
+        const refusal = visitorErrorText(t as unknown as TFunction, checkout.error) ?? checkout.error?.message;
+        if (refusal) toast.info(refusal);
       }
       void navigate(`${bookingPage}?created=1`);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.message ? error.message : t("failed"));
+      toast.error(visitorErrorText(t as unknown as TFunction, error) ?? (error instanceof ApiError && error.message ? error.message : t("failed")));
       void query.refetch();
     } finally {
       setBusy(false);
