@@ -19,7 +19,6 @@ import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { VEHICLE_CLASSES } from "../../../domain/vehicle-classes.ts";
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { ApiError } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { useMountSteps } from "../../lib/use-mount-steps.ts";

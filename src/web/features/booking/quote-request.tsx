@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { BookingFormValues } from "../../../domain/booking-schema.ts";
 import type { QuoteRequestBody } from "../../../domain/quote-request-schema.ts";
 import { Button } from "../../components/ui/button.tsx";
-import { ApiError, apiFetch } from "../../lib/api.ts";
+import { apiFetch } from "../../lib/api.ts";
 import { useContentLanguage, withLanguage } from "../../lib/use-content-language.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import { loadBookingSchemas } from "./booking-schemas.ts";
