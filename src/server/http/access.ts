@@ -3,6 +3,8 @@ import type { H } from "hono/types";
 import type { AppEnv } from "./app-env.ts";
 import { resolveSession } from "../auth/session.ts";
 import { listTrustedOrigins } from "../auth/trusted-origins.ts";
+import type { Endpoint } from "../../domain/contracts/endpoint.ts";
+import { checkedByContract } from "./contract-check.ts";
 import { apiError } from "./errors.ts";
 import { checkBodyType, limitBody } from "./request-body.ts";
 import { isHttps } from "./security-headers.ts";
@@ -33,6 +35,11 @@ export interface RouteOptions {
   bodyTypes?: readonly string[];
   /** Largest body accepted, in bytes (default: the app's JSON limit). Uploads declare more. */
   maxBodyBytes?: number;
+  /**
+   * The endpoint's contract (`src/domain/contracts/`): its method and path must be the route's;
+   * under test every answer is checked against it (`contract-check.ts`).
+   */
+  contract?: Endpoint;
 }
 
 const declaredRoutes = new WeakMap<Hono<AppEnv>, DeclaredRoute[]>();
@@ -120,6 +127,10 @@ export function route(
   handler: (c: Context<AppEnv>) => Response | Promise<Response>,
   options: RouteOptions = {},
 ): void {
+  const { contract } = options;
+  if (contract && (contract.method !== method || contract.path !== path)) {
+    throw new Error(`route ${method} ${path} registered with the contract of ${contract.method} ${contract.path}`);
+  }
   const list = declaredRoutes.get(app) ?? [];
   list.push({ method, path, access, options });
   declaredRoutes.set(app, list);
@@ -133,7 +144,8 @@ export function route(
   if (method !== "GET") guards.push(checkBodyType(options.bodyTypes), limitBody(options.maxBodyBytes));
   // Hono types each number of handlers separately; this list's length varies (0 to 4 guards).
   const on = app.on as (method: string, path: string, ...handlers: H<AppEnv>[]) => unknown;
-  on(method, path, ...guards, handler as H<AppEnv>); // "ALL" registers as app.all does
+  const answer = contract ? checkedByContract(contract, handler) : handler;
+  on(method, path, ...guards, answer as H<AppEnv>); // "ALL" registers as app.all does
 }
 
 /** Registers middleware (runs before routes; grants no access by itself). */

@@ -17,6 +17,7 @@ import { findAdminBooking } from "./find-booking.ts";
 import { listAdminBookings } from "./list-bookings.ts";
 import { sendPaymentLink } from "./send-payment-link.ts";
 import { getAdminSummary } from "./summary.ts";
+import { getAdminSummary as summaryContract } from "../../../domain/contracts/admin-summary.ts";
 
 /** The booking id of the path, or null when it cannot be a booking's (answered 404). */
 const bookingIdOf = (c: Context<AppEnv>): string | null => {
@@ -37,7 +38,9 @@ export function registerAdminBookingRoutes(app: Hono<AppEnv>) {
     return c.json(await listAdminBookings(c.get("deps").db, parsed.data));
   });
 
-  route(app, "GET", "/api/admin/summary", "admin", async (c) => c.json({ summary: await getAdminSummary(c.get("deps").db) }));
+  route(app, "GET", "/api/admin/summary", "admin", async (c) => c.json({ summary: await getAdminSummary(c.get("deps").db) }), {
+    contract: summaryContract,
+  });
 
   route(app, "GET", "/api/admin/drivers", "admin", async (c) => {
     return c.json({ drivers: await listAdminDrivers(c.get("deps").db) });

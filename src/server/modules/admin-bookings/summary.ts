@@ -4,21 +4,9 @@ import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, contactMessages, payments } from "../../db/schema.ts";
 
-/** The bookings tab's summary (GET /api/admin/summary). */
-export interface AdminSummary {
-  /** Lisbon dates of today and tomorrow. */
-  today: string;
-  tomorrow: string;
-  /** Services (each trip counts, return trips too) on that Lisbon date, cancelled ones left out. */
-  jobsToday: number;
-  jobsTomorrow: number;
-  /** Services starting within the next 48 hours with no driver, neither cancelled nor completed. */
-  unassignedNext48h: number;
-  /** Contact messages still marked new. */
-  newMessages: number;
-  /** Pending bookings waiting for the customer's payment: a payment link was sent or a checkout is open. */
-  paymentsPending: number;
-}
+import type { AdminSummary } from "../../../domain/contracts/admin-summary.ts";
+
+export type { AdminSummary };
 
 /**
  * What the admin should look at first, in one SQL statement (dates and hours in Lisbon) whose

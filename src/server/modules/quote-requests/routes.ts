@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import * as C from "../../../domain/contracts/quote-requests.ts";
 import type { ErrorCode } from "../../../domain/error-codes.ts";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
 import {
@@ -58,7 +59,7 @@ export function registerQuoteRequestRoutes(app: Hono<AppEnv>) {
     wakeMailWorker();
     noStore(c);
     return c.json({ ok: true }, 201);
-  });
+  }, { contract: C.submitQuoteRequest });
 
   route(app, "GET", "/api/quote/:token", "public", async (c) => {
     const limited = await lookupLimit(c);
@@ -68,7 +69,7 @@ export function registerQuoteRequestRoutes(app: Hono<AppEnv>) {
     const quote = await loadQuoteByToken(c.get("deps").db, c.req.param("token") ?? "", isContentLanguage(lang) ? lang : undefined, new Date());
     if (!quote) return customerError(c, 404, "not_found", "notFound");
     return c.json(quote);
-  });
+  }, { contract: C.getCustomerQuote });
 
   /**
    * One click: a pending booking at the company's price. Answers the booking page's token and what
@@ -99,14 +100,14 @@ export function registerQuoteRequestRoutes(app: Hono<AppEnv>) {
     if (!result.duplicate) deps.wakeMailWorker();
     const checkout = result.bookingType === "transfer" && result.bookingStatus === "pending" && deps.payments.kind !== "off";
     return c.json({ manageToken: result.manageToken, payment: checkout ? "checkout" : "none" }, result.duplicate ? 200 : 201);
-  });
+  }, { contract: C.acceptCustomerQuote });
 
   route(app, "GET", "/api/admin/quote-requests", "admin", async (c) => {
     const query = listQuerySchema.safeParse(c.req.query());
     if (!query.success) return validationError(c, query.error);
     noStore(c);
     return c.json(await listQuoteRequests(c.get("deps").db, query.data.status, new Date()));
-  });
+  }, { contract: C.listAdminQuoteRequests });
 
   /** The admin's prices and validity, e-mailed to the customer with their private link. */
   route(app, "POST", "/api/admin/quote-requests/:id/quote", "admin", async (c) => {
@@ -124,7 +125,7 @@ export function registerQuoteRequestRoutes(app: Hono<AppEnv>) {
     }
     deps.wakeMailWorker();
     return c.json({ quoteRequest: adminQuoteView(result.row, now) });
-  });
+  }, { contract: C.sendAdminQuote });
 
   route(app, "POST", "/api/admin/quote-requests/:id/decline", "admin", async (c) => {
     const id = quoteId(c.req.param("id"));
@@ -135,5 +136,5 @@ export function registerQuoteRequestRoutes(app: Hono<AppEnv>) {
         : apiError(c, 409, "not_open", QUOTE_ADMIN_MESSAGES.notOpen);
     }
     return c.json({ quoteRequest: adminQuoteView(result.row, new Date()) });
-  });
+  }, { contract: C.declineAdminQuote });
 }

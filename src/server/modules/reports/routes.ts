@@ -1,6 +1,7 @@
 import type { Context, Hono } from "hono";
 import { adminBookingListQuerySchema } from "../../../domain/admin-booking-schemas.ts";
 import { exportFormatSchema, REPORT_MESSAGES as M, MAX_EXPORT_ROWS, reportExportQuerySchema, reportQuerySchema, type ExportFormat } from "../../../domain/report-schemas.ts";
+import { exportBookings, exportReport, getReport } from "../../../domain/contracts/reports.ts";
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, validationError } from "../../http/errors.ts";
@@ -27,7 +28,7 @@ export function registerReportRoutes(app: Hono<AppEnv>) {
     const parsed = reportQuerySchema.safeParse(c.req.query());
     if (!parsed.success) return validationError(c, parsed.error);
     return c.json(await buildReport(c.get("deps").db, parsed.data));
-  });
+  }, { contract: getReport });
 
   route(app, "GET", "/api/admin/reports/export", "admin", async (c) => {
     const parsed = reportExportQuerySchema.safeParse(c.req.query());
@@ -37,7 +38,7 @@ export function registerReportRoutes(app: Hono<AppEnv>) {
     downloadHeaders(c, format, `relatorio-${name}_${query.from}_${query.to}`);
     if (format === "csv") return c.body(tableToCsv(table));
     return c.body(await tableToXlsx(table));
-  });
+  }, { contract: exportReport });
 
   /**
    * The admin bookings list (its filters: status, type, from, to, driverId, q) as a file, newest
@@ -59,5 +60,5 @@ export function registerReportRoutes(app: Hono<AppEnv>) {
     downloadHeaders(c, format.data, `reservas_${period}`);
     const stream = format.data === "csv" ? streamCsv(BOOKING_EXPORT_HEADERS, chunks, onError) : streamXlsx("Reservas", BOOKING_EXPORT_HEADERS, chunks, onError);
     return c.body(stream);
-  });
+  }, { contract: exportBookings });
 }

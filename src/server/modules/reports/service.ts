@@ -30,57 +30,9 @@ import type { DbOrTx } from "../../db/client.ts";
 /** Statuses whose price is revenue. */
 export const REVENUE_STATUSES = ["confirmed", "assigned", "in_progress", "completed"] as const;
 
-export interface Figures {
-  bookings: number;
-  revenueCents: number;
-}
+import type { BreakdownRow, Figures, Report, SeriesPoint, Summary } from "../../../domain/contracts/reports.ts";
 
-/** Money collected: paid payments less refunds (cents). */
-export interface Collected {
-  collectedCents: number;
-}
-
-export interface Summary extends Figures, Collected {
-  /** Every booking of the period, cancelled ones included (the rates' denominator). */
-  allBookings: number;
-  cancelled: number;
-  /** cancelled / allBookings, 0 to 1 (4 decimals); 0 without bookings. */
-  cancellationRate: number;
-  refunds: number;
-  refundedCents: number;
-  /** refunds / allBookings, 0 to 1 (4 decimals). */
-  refundRate: number;
-  /** null without bookings. */
-  averageLeadTimeHours: number | null;
-}
-
-export interface SeriesPoint extends Figures, Collected {
-  /** The bucket's first day within the period (a week starts on Monday, a month on the 1st). */
-  bucket: string;
-}
-
-export interface BreakdownRow {
-  /** The group's id (a tour's or a driver's id, a class, a type), null for "none". */
-  key: string | null;
-  label: string;
-  current: Figures;
-  previous: Figures;
-}
-
-export interface Report {
-  period: { from: string; to: string; days: number };
-  previousPeriod: { from: string; to: string };
-  granularity: ReportGranularity;
-  summary: { current: Summary; previous: Summary };
-  series: { current: SeriesPoint[]; previous: SeriesPoint[] };
-  byType: BreakdownRow[];
-  byZone: BreakdownRow[];
-  byTour: BreakdownRow[];
-  byVehicleClass: BreakdownRow[];
-  byDriver: BreakdownRow[];
-  /** The 10 pickup places (origins) with the most bookings in the period. */
-  topPickups: BreakdownRow[];
-}
+export type { BreakdownRow, Figures, Report, SeriesPoint, Summary };
 
 /** Labels of groups without a name of their own (Portuguese: the admin panel's language). */
 export const REPORT_LABELS = {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CreditCard, Mail, UserX } from "lucide-react";
 import type { ComponentType } from "react";
-import type { AdminSummary } from "../../../server/modules/admin-bookings/summary.ts";
+import type { AdminSummary } from "../../../domain/contracts/admin-summary.ts";
 import { formatServiceDate } from "../../../domain/service-date.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";

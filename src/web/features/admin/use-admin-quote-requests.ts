@@ -1,14 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { QuoteListStatus, QuoteOffer } from "../../../domain/quote-request-schema.ts";
-import type { adminQuoteView } from "../../../server/modules/quote-requests/service.ts";
+import type { AdminQuoteRequest, AdminQuoteRequestList } from "../../../domain/contracts/quote-requests.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { toast } from "../../lib/toast.ts";
 
-export type AdminQuoteRequest = ReturnType<typeof adminQuoteView>;
-export interface AdminQuoteRequestList {
-  items: AdminQuoteRequest[];
-  counts: Record<QuoteListStatus, number>;
-}
+export type { AdminQuoteRequest, AdminQuoteRequestList };
 
 const quotesKey = ["admin", "quote-requests"] as const;
 

@@ -1,18 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import type { loadQuoteByToken } from "../../../server/modules/quote-requests/service.ts";
+import type { AcceptedQuote, CustomerQuote } from "../../../domain/contracts/quote-requests.ts";
 import { apiFetch } from "../../lib/api.ts";
 import type { LanguageCode } from "../../lib/i18n.ts";
 import { withLanguage } from "../../lib/use-content-language.ts";
 
 /** GET /api/quote/:token: the customer's quote (trip, prices per class, validity, where it stands). */
-export type CustomerQuote = NonNullable<Awaited<ReturnType<typeof loadQuoteByToken>>>;
-
-export interface AcceptedQuote {
-  /** The booking page's private token (/booking/<token>). */
-  manageToken: string;
-  /** checkout: pay now (a transfer); none: a tour waits for approval, or the company collects payment. */
-  payment: "checkout" | "none";
-}
+export type { AcceptedQuote, CustomerQuote };
 
 const path = (token: string) => `/api/quote/${encodeURIComponent(token)}`;
 

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { BreakdownRow } from "../../../server/modules/reports/service.ts";
+import type { BreakdownRow } from "../../../domain/contracts/reports.ts";
 import { formatMoney } from "../admin/format-money.ts";
 import { AXIS_TICK, breakdownChartHeight, CURRENT_COLOR, CURRENT_NAME, GRID_COLOR, PREVIOUS_COLOR, PREVIOUS_NAME } from "./chart-style.ts";
 import { formatAxisMoney, formatCount } from "./report-format.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ReportName } from "../../../domain/report-schemas.ts";
-import type { BreakdownRow } from "../../../server/modules/reports/service.ts";
+import type { BreakdownRow } from "../../../domain/contracts/reports.ts";
 import { formatMoney } from "../admin/format-money.ts";
 import { BreakdownChart } from "./lazy-charts.tsx";
 import { BreakdownTable } from "./breakdown-table.tsx";

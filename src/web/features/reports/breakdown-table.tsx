@@ -1,4 +1,4 @@
-import type { BreakdownRow } from "../../../server/modules/reports/service.ts";
+import type { BreakdownRow } from "../../../domain/contracts/reports.ts";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { formatMoney } from "../admin/format-money.ts";
 import { formatChange, formatCount } from "./report-format.ts";

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { BreakdownRow, Report, Summary } from "../../../server/modules/reports/service.ts";
+import type { BreakdownRow, Report, Summary } from "../../../domain/contracts/reports.ts";
 import { pickAdminDate } from "../../test/pick-admin-date.ts";
 import { jsonResponse, mockFetch, renderWithProviders } from "../../test/render-with-providers.tsx";
 import { ReportsTab } from "./reports-tab.tsx";

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { lisbonToday } from "../../../domain/lisbon-date.ts";
-import type { Report } from "../../../server/modules/reports/service.ts";
+import type { Report } from "../../../domain/contracts/reports.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useMountSteps } from "../../lib/use-mount-steps.ts";

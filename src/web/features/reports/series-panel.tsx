@@ -1,4 +1,4 @@
-import type { Report } from "../../../server/modules/reports/service.ts";
+import type { Report } from "../../../domain/contracts/reports.ts";
 import { formatMoney } from "../admin/format-money.ts";
 import { ChartPanel } from "./chart-panel.tsx";
 import { DownloadLinks } from "./download-links.tsx";

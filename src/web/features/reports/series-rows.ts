@@ -1,4 +1,4 @@
-import type { SeriesPoint } from "../../../server/modules/reports/service.ts";
+import type { SeriesPoint } from "../../../domain/contracts/reports.ts";
 
 /** One bucket of the period beside the bucket in the same place of the previous period. */
 export interface SeriesRow {

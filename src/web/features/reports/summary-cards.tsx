@@ -1,5 +1,5 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
-import type { Summary } from "../../../server/modules/reports/service.ts";
+import type { Summary } from "../../../domain/contracts/reports.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatMoney } from "../admin/format-money.ts";
 import { formatChange, formatCount, formatLeadTime, formatRate, formatRateChange } from "./report-format.ts";

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
-import type { Report } from "../../../server/modules/reports/service.ts";
+import type { Report } from "../../../domain/contracts/reports.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import { reportQuery } from "./export-links.ts";
 import type { ReportPeriod } from "./report-period.ts";
