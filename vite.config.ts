@@ -6,6 +6,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import type { Plugin } from "vite";
 import { precompressDirectory } from "./scripts/precompress.ts";
 import { publicShellChunk } from "./scripts/public-chunks.ts";
+import { devPorts } from "./scripts/dev-ports.ts";
 
 /**
  * vite-plugin-pwa writes <link rel="manifest"> into index.html, which every page shares. Public
@@ -47,14 +48,22 @@ function precompressBuild(): Plugin {
   };
 }
 
-const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
+/**
+ * `npm run dev` (scripts/dev.ts): Vite on DEV_PORT, sending the API's paths to the API on PORT
+ * (scripts/dev-ports.ts). Read only when Vite serves, so a build never depends on them.
+ */
+function devServer() {
+  const { apiPort, devPort } = devPorts();
+  const api = `http://localhost:${apiPort}`;
+  return { port: devPort, strictPort: true, proxy: { "/api": api, "/photos": api } };
+}
 
 /**
  * Two builds from the same sources: the web app (dist/web) and, with `--ssr entry-server.tsx`, the
  * server's renderer of public pages (dist/ssr, src/web/entry-server.tsx), which needs neither the
  * PWA files nor compressed copies.
  */
-export default defineConfig(({ isSsrBuild }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   const publicShell = publicShellChunk();
   const singleChunk = process.env.BUNDLE_SINGLE_CHUNK === "1";
   return {
@@ -123,6 +132,6 @@ export default defineConfig(({ isSsrBuild }) => {
     !isSsrBuild && manifestOnlyWhereAsked(),
     !isSsrBuild && precompressBuild(),
   ],
-  server: { proxy: { "/api": apiTarget, "/photos": apiTarget } },
+  server: command === "serve" ? devServer() : undefined,
   };
 });
