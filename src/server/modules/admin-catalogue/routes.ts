@@ -13,6 +13,7 @@ import { answerCatalogueChanged as changed } from "../../lib/catalogue-json.ts";
 import { listAdminContent, saveContent } from "./content.ts";
 import { createExtra, deleteExtra, listAdminExtras, updateExtra } from "./extras.ts";
 import { createVehicle, deleteVehicle, listAdminVehicles, updateVehicle } from "./vehicles.ts";
+import { pathId, pathParam } from "../../http/path-params.ts";
 
 /** Spec section 8: "Erro ao carregar/criar/atualizar/eliminar", success forms criado, atualizado, eliminado. */
 export const CATALOGUE_ADMIN_MESSAGES = {
@@ -27,7 +28,7 @@ export const CATALOGUE_ADMIN_MESSAGES = {
 
 const M = CATALOGUE_ADMIN_MESSAGES;
 /** A path id: anything but a UUID names nothing. */
-const idOf = (c: Context<AppEnv>) => (z.uuid().safeParse(c.req.param("id")).success ? c.req.param("id")! : null);
+const idOf = (c: Context<AppEnv>) => pathId(c);
 
 /** The admin's vehicles, extras and site texts (issue 9). Every route is admin-only. */
 export function registerAdminCatalogueRoutes(app: Hono<AppEnv>) {
@@ -80,8 +81,8 @@ export function registerAdminCatalogueRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/admin/content", "admin", async (c) => c.json({ items: await listAdminContent(c.get("deps").db) }));
 
   route(app, "PUT", "/api/admin/content/:section/:key", "admin", async (c) => {
-    const section = c.req.param("section") ?? "";
-    const key = c.req.param("key") ?? "";
+    const section = pathParam(c, "section");
+    const key = pathParam(c, "key");
     if (!isContentKey(section, key)) return apiError(c, 404, "not_found", M.contentUnknown);
     const parsed = contentBodySchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);

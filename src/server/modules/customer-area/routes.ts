@@ -8,6 +8,7 @@ import { registerBookingPageRoutes } from "../manage-booking/routes.ts";
 import type { BookingKey } from "../manage-booking/service.ts";
 import { listCustomerBookings } from "./service.ts";
 import { sendVerificationAgain } from "./verification.ts";
+import { pathParam } from "../../http/path-params.ts";
 
 /** Reading the list: generous, per address. */
 const listLimit = rateLimit({ name: "account-bookings", windowMs: 10 * 60_000, max: 120 });
@@ -24,7 +25,7 @@ export const VERIFICATION_SENT_MESSAGE = "Enviámos um email com o link de confi
  * access "customer" checked it was verified). Another customer's booking answers 404, as an
  * unknown one does.
  */
-const ownerKeyOf = (c: Context<AppEnv>): BookingKey => ({ bookingId: c.req.param("id") ?? "", ownerEmail: c.get("user")!.email });
+const ownerKeyOf = (c: Context<AppEnv>): BookingKey => ({ bookingId: pathParam(c, "id"), ownerEmail: c.get("user")!.email });
 
 const requestedLang = (c: Context<AppEnv>) => {
   const lang = c.req.query("lang");

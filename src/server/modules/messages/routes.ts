@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { z } from "zod";
 import { contactMessageSchema } from "../../../domain/contact-schema.ts";
 import { listContactMessagesQuerySchema, updateContactStatusSchema } from "../../../domain/contact-status.ts";
 import { route } from "../../http/access.ts";
@@ -8,6 +7,7 @@ import { apiError, readJson, validationError } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { deleteContactMessage, listContactMessages, setContactMessageStatus } from "./admin-service.ts";
 import { submitContactMessage } from "./service.ts";
+import { pathId } from "../../http/path-params.ts";
 
 /** Contact messages per client address in one window (an invalid form does not count). */
 export const CONTACT_RATE_LIMIT = { name: "contact", windowMs: 10 * 60_000, max: 5 } as const;
@@ -18,7 +18,6 @@ export const MESSAGE_ADMIN_MESSAGES = {
 } as const;
 
 /** A message id from the path; ids are uuids, so anything else names no message. */
-const messageId = (value: string | undefined) => (z.uuid().safeParse(value).success ? value : undefined);
 
 export function registerMessageRoutes(app: Hono<AppEnv>) {
   const contactLimit = rateLimit(CONTACT_RATE_LIMIT);
@@ -43,15 +42,15 @@ export function registerMessageRoutes(app: Hono<AppEnv>) {
   route(app, "PATCH", "/api/admin/messages/:id", "admin", async (c) => {
     const parsed = updateContactStatusSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    const id = messageId(c.req.param("id"));
+    const id = pathId(c);
     const message = id ? await setContactMessageStatus(c.get("deps").db, id, parsed.data.status) : null;
     if (!message) return apiError(c, 404, "not_found", MESSAGE_ADMIN_MESSAGES.updateNotFound);
     return c.json({ message });
   });
 
   route(app, "DELETE", "/api/admin/messages/:id", "admin", async (c) => {
-    const id = messageId(c.req.param("id"));
-    const deleted = id !== undefined && (await deleteContactMessage(c.get("deps").db, id));
+    const id = pathId(c);
+    const deleted = id !== null && (await deleteContactMessage(c.get("deps").db, id));
     if (!deleted) return apiError(c, 404, "not_found", MESSAGE_ADMIN_MESSAGES.deleteNotFound);
     return c.json({ ok: true });
   });

@@ -1,17 +1,16 @@
 import type { Hono } from "hono";
-import { z } from "zod";
 import { createNotificationSchema, listNotificationsQuerySchema } from "../../../domain/notification-schemas.ts";
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
 import { createNotification, deleteNotification, listNotifications } from "./service.ts";
+import { pathId } from "../../http/path-params.ts";
 
 export const NOTIFICATION_ADMIN_MESSAGES = {
   notADriver: "Erro ao criar notificação: o destinatário tem de ser um motorista",
   notFound: "Erro ao eliminar notificação: notificação não encontrada",
 } as const;
 
-const isUuid = (value: string | undefined) => z.uuid().safeParse(value).success;
 
 export function registerNotificationRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/admin/notifications", "admin", async (c) => {
@@ -29,8 +28,8 @@ export function registerNotificationRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, "DELETE", "/api/admin/notifications/:id", "admin", async (c) => {
-    const id = c.req.param("id");
-    const deleted = isUuid(id) && (await deleteNotification(c.get("deps").db, id ?? ""));
+    const id = pathId(c);
+    const deleted = id !== null && (await deleteNotification(c.get("deps").db, id));
     if (!deleted) return apiError(c, 404, "not_found", NOTIFICATION_ADMIN_MESSAGES.notFound);
     return c.json({ ok: true });
   });

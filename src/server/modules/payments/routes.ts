@@ -16,6 +16,7 @@ import {
   TEST_CHECKOUT_STYLESHEET,
   TEST_CHECKOUT_STYLESHEET_PATH,
 } from "./test-checkout-page.ts";
+import { pathParam } from "../../http/path-params.ts";
 
 /** Stripe's events (with metadata and customer details) may exceed the 64 KB of a form's JSON. */
 const STRIPE_WEBHOOK_BODY = { maxBodyBytes: 512 * 1024 } as const;
@@ -92,7 +93,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/payments/test-checkout/:sessionId", "public", async (c) => {
     const { db, payments } = c.get("deps");
     if (payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
-    const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
+    const checkout = await findTestCheckout(db, pathParam(c, "sessionId"));
     noStore(c);
     if (!checkout) return c.html(renderTestCheckoutNotFoundPage(checkoutLanguageOf(c)), 404);
     return c.html(renderTestCheckoutPage(checkout, await returnTokenOf(c, checkout.bookingId), checkoutLanguageOf(c, checkout.language)));
@@ -107,7 +108,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       const deps = c.get("deps");
       if (deps.payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
       if (!isSameOriginPost(c)) return forbiddenPage(c);
-      const sessionId = c.req.param("sessionId") ?? "";
+      const sessionId = pathParam(c, "sessionId");
       const checkout = await findTestCheckout(deps.db, sessionId);
       // A checkout closed by a cancellation (or expired) can no longer be paid.
       if (!checkout || checkout.status === "expired" || checkout.status === "failed") return notFoundPage(c);
@@ -134,7 +135,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       const { db, payments } = c.get("deps");
       if (payments.kind !== "test") return apiError(c, 404, "not_found", "Recurso não encontrado");
       if (!isSameOriginPost(c)) return forbiddenPage(c);
-      const checkout = await findTestCheckout(db, c.req.param("sessionId") ?? "");
+      const checkout = await findTestCheckout(db, pathParam(c, "sessionId"));
       if (!checkout) return notFoundPage(c);
       // Like leaving Stripe's page: the checkout stays open and the booking pending.
       const query = returnQuery({ id: checkout.bookingId, language: checkout.language }, await returnTokenOf(c, checkout.bookingId));

@@ -1,5 +1,4 @@
 import type { Hono } from "hono";
-import { z } from "zod";
 import { listPhotosQuerySchema } from "../../../domain/photo-list-query.ts";
 import { PHOTO_CACHE_SECONDS, PHOTO_MAX_BYTES, PHOTO_MAX_FILES_PER_UPLOAD, PHOTO_MESSAGES } from "../../../domain/photo-upload-rules.ts";
 import { route } from "../../http/access.ts";
@@ -7,11 +6,11 @@ import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, errorBody, validationError } from "../../http/errors.ts";
 import { deletePhoto, listPhotos, openPhotoFile, type PhotoItem } from "./service.ts";
 import { storeUploadedPhoto } from "./store-photo.ts";
+import { pathId, pathParam } from "../../http/path-params.ts";
 
 /** The largest upload request: the most files at the largest size, plus room for the multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = PHOTO_MAX_FILES_PER_UPLOAD * PHOTO_MAX_BYTES + 1024 * 1024;
 
-const isUuid = (value: string | undefined) => z.uuid().safeParse(value).success;
 
 /** `?w=` of a public photo: a width in pixels, or undefined when absent or not one. */
 function readWidth(value: string | undefined): number | undefined {
@@ -60,15 +59,15 @@ export function registerPhotoRoutes(app: Hono<AppEnv>) {
   );
 
   route(app, "DELETE", "/api/admin/photos/:id", "admin", async (c) => {
-    const id = c.req.param("id");
-    const deleted = isUuid(id) && (await deletePhoto(c.get("deps"), id ?? ""));
+    const id = pathId(c);
+    const deleted = id !== null && (await deletePhoto(c.get("deps"), id));
     if (!deleted) return apiError(c, 404, "not_found", PHOTO_MESSAGES.notFound);
     return c.json({ ok: true });
   });
 
   // The public files (spec: public URL, cache control 3600): originals and their webp copies.
   route(app, "GET", "/photos/:fileName", "public", async (c) => {
-    const file = await openPhotoFile(c.get("deps").photoStorage, c.req.param("fileName") ?? "", readWidth(c.req.query("w")));
+    const file = await openPhotoFile(c.get("deps").photoStorage, pathParam(c, "fileName"), readWidth(c.req.query("w")));
     if (!file) return c.text(PHOTO_MESSAGES.notFound, 404, { "cache-control": "no-store" });
     return c.body(file.body, 200, {
       "content-type": file.contentType,

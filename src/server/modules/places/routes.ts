@@ -6,6 +6,7 @@ import { rateLimit } from "../../http/rate-limit.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, validationError } from "../../http/errors.ts";
 import type { Places } from "../../integrations/places/places.ts";
+import { pathParam } from "../../http/path-params.ts";
 
 export const PLACE_NOT_FOUND = "Não foi possível encontrar a morada. Verifique se está correta.";
 
@@ -78,7 +79,7 @@ export function registerPlaceRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/places/:id", "public", async (c) => {
     const limited = await placesLimit(c);
     if (limited) return limited;
-    const id = c.req.param("id") ?? "";
+    const id = pathParam(c, "id");
     const { places } = c.get("deps");
     const place = id.length > 0 && id.length <= 512 && isPlainText(id) ? await places.resolve(id) : null;
     setCacheHeader(c, places);

@@ -19,6 +19,7 @@ import { siteUrlOf } from "../../http/site-url.ts";
 import { CONTACT_RATE_LIMIT } from "../messages/routes.ts";
 import { quoteRequestMessage, QUOTE_REQUEST_MESSAGES, type QuoteRequestMessageKey } from "./quote-request-messages.ts";
 import { acceptQuote, adminQuoteView, declineQuote, listQuoteRequests, loadQuoteByToken, sendQuote, submitQuoteRequest } from "./service.ts";
+import { pathId, pathParam } from "../../http/path-params.ts";
 
 /** The admin panel's messages (Portuguese). */
 export const QUOTE_ADMIN_MESSAGES = {
@@ -32,7 +33,6 @@ const lookupLimit = rateLimit({ name: "quote-lookup", windowMs: 10 * 60_000, max
 const acceptLimit = rateLimit({ name: "quote-accept", windowMs: 10 * 60_000, max: 20 });
 
 const listQuerySchema = z.strictObject({ status: z.enum(QUOTE_LIST_STATUSES).optional() });
-const quoteId = (value: string | undefined) => (z.uuid().safeParse(value).success ? value : undefined);
 
 /** Private answers (a customer's quote, the admin's list) are never kept by a cache. */
 const noStore = (c: Context<AppEnv>) => c.header("cache-control", "no-store");
@@ -66,7 +66,7 @@ export function registerQuoteRequestRoutes(app: Hono<AppEnv>) {
     if (limited) return limited;
     noStore(c);
     const lang = c.req.query("lang");
-    const quote = await loadQuoteByToken(c.get("deps").db, c.req.param("token") ?? "", isContentLanguage(lang) ? lang : undefined, new Date());
+    const quote = await loadQuoteByToken(c.get("deps").db, pathParam(c, "token"), isContentLanguage(lang) ? lang : undefined, new Date());
     if (!quote) return customerError(c, 404, "not_found", "notFound");
     return c.json(quote);
   }, { contract: C.getCustomerQuote });
@@ -82,7 +82,7 @@ export function registerQuoteRequestRoutes(app: Hono<AppEnv>) {
     const parsed = quoteAcceptSchema.safeParse(await readJson(c));
     if (!parsed.success) return customerError(c, 400, "invalid_input", "classNotQuoted");
     const deps = c.get("deps");
-    const result = await acceptQuote(deps, c.req.param("token") ?? "", parsed.data.vehicleClass, { siteUrl: siteUrlOf(c), now: new Date() });
+    const result = await acceptQuote(deps, pathParam(c, "token"), parsed.data.vehicleClass, { siteUrl: siteUrlOf(c), now: new Date() });
     if (!result.ok) {
       switch (result.reason) {
         case "not_found":
@@ -113,7 +113,7 @@ export function registerQuoteRequestRoutes(app: Hono<AppEnv>) {
   route(app, "POST", "/api/admin/quote-requests/:id/quote", "admin", async (c) => {
     const parsed = quoteOfferSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    const id = quoteId(c.req.param("id"));
+    const id = pathId(c);
     if (!id) return apiError(c, 404, "not_found", QUOTE_ADMIN_MESSAGES.notFound);
     const now = new Date();
     const deps = c.get("deps");
@@ -128,7 +128,7 @@ export function registerQuoteRequestRoutes(app: Hono<AppEnv>) {
   }, { contract: C.sendAdminQuote });
 
   route(app, "POST", "/api/admin/quote-requests/:id/decline", "admin", async (c) => {
-    const id = quoteId(c.req.param("id"));
+    const id = pathId(c);
     const result = id ? await declineQuote(c.get("deps").db, id) : ({ ok: false, reason: "not_found" } as const);
     if (!result.ok) {
       return result.reason === "not_found"

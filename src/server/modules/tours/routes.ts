@@ -9,6 +9,7 @@ import { sendJsonEntity, toJsonEntity } from "../../lib/cached-json.ts";
 import { sendCatalogueJson } from "../../lib/catalogue-json.ts";
 import { findTourBySlug, listTourSlugs, listTours } from "./service.ts";
 import { currentSlugFor, redirectToCurrentSlug } from "./slug-redirects.ts";
+import { pathParam } from "../../http/path-params.ts";
 
 const TOUR_NOT_FOUND = "Tour Não Encontrado";
 const MAX_SLUG_LENGTH = 200;
@@ -19,7 +20,7 @@ export function registerTourRoutes(app: Hono<AppEnv>) {
     return sendCatalogueJson(c, `tours:${lang}`, async () => ({ tours: await listTours(c.get("deps").db, lang) }));
   });
   route(app, "GET", "/api/tours/:slug", "public", async (c) => {
-    const slug = c.req.param("slug") ?? "";
+    const slug = pathParam(c, "slug");
     // No tour has a slug that long or with a control character (PostgreSQL would refuse a NUL).
     if (slug.length > MAX_SLUG_LENGTH || !isPlainText(slug)) return apiError(c, 404, "not_found", TOUR_NOT_FOUND);
     const { db } = c.get("deps");

@@ -10,6 +10,7 @@ import { grantUserRole, revokeUserRole, type RoleChangeResult } from "./role-cha
 import { listUsers } from "./service.ts";
 import { setUserPassword } from "./set-password.ts";
 import { updateUserProfile } from "./update-profile.ts";
+import { pathParam } from "../../http/path-params.ts";
 
 /** Reasons shown after the spec's "Erro ao …: {reason}" prefixes, and the role toasts' texts. */
 export const USER_ADMIN_MESSAGES = {
@@ -27,7 +28,7 @@ export const USER_ADMIN_MESSAGES = {
 const M = USER_ADMIN_MESSAGES;
 const notFound = (c: Context, prefix: string) => apiError(c, 404, "not_found", `${prefix}: ${M.notFound}`);
 
-const userIdParam = (c: Context<AppEnv>) => c.req.param("id") ?? "";
+const userIdParam = (c: Context<AppEnv>) => pathParam(c, "id");
 
 function parseRole(c: Context<AppEnv>) {
   return roleSchema.safeParse(c.req.param("role"));

@@ -1,13 +1,12 @@
 import type { Context, Hono } from "hono";
-import { z } from "zod";
 import { zoneInputSchema, ZONE_MESSAGES } from "../../../domain/zone-schemas.ts";
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError, readJson, validationError } from "../../http/errors.ts";
 import { answerCatalogueChanged as changed } from "../../lib/catalogue-json.ts";
 import { deleteZone, getZone, listZones, saveZone, type SaveZoneResult } from "./service.ts";
+import { pathId } from "../../http/path-params.ts";
 
-const isUuid = (value: string | undefined): value is string => z.uuid().safeParse(value).success;
 
 /** The answer to a create or update that did not save. */
 function refusal(c: Context<AppEnv>, result: Exclude<SaveZoneResult, { kind: "ok" }>) {
@@ -28,8 +27,8 @@ export function registerZoneRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/admin/zones", "admin", async (c) => c.json(await listZones(c.get("deps").db)));
 
   route(app, "GET", "/api/admin/zones/:id", "admin", async (c) => {
-    const id = c.req.param("id");
-    const zone = isUuid(id) ? await getZone(c.get("deps").db, id) : null;
+    const id = pathId(c);
+    const zone = id ? await getZone(c.get("deps").db, id) : null;
     return zone ? c.json({ zone }) : apiError(c, 404, "not_found", ZONE_MESSAGES.notFound);
   });
 
@@ -43,8 +42,8 @@ export function registerZoneRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, "PUT", "/api/admin/zones/:id", "admin", async (c) => {
-    const id = c.req.param("id");
-    if (!isUuid(id)) return apiError(c, 404, "not_found", ZONE_MESSAGES.notFound);
+    const id = pathId(c);
+    if (!id) return apiError(c, 404, "not_found", ZONE_MESSAGES.notFound);
     const parsed = zoneInputSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
     const { db, places, logger } = c.get("deps");
@@ -54,8 +53,8 @@ export function registerZoneRoutes(app: Hono<AppEnv>) {
   });
 
   route(app, "DELETE", "/api/admin/zones/:id", "admin", async (c) => {
-    const id = c.req.param("id");
-    const deleted = isUuid(id) && (await deleteZone(c.get("deps").db, id));
+    const id = pathId(c);
+    const deleted = id !== null && (await deleteZone(c.get("deps").db, id));
     return deleted ? changed(c, c.json({ ok: true })) : apiError(c, 404, "not_found", ZONE_MESSAGES.notFound);
   });
 }
