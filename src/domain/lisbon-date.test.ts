@@ -1,6 +1,18 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, isValidIsoDate, isValidTime, lisbonToday } from "./lisbon-date.ts";
+import {
+  addDays,
+  addYears,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatMonth,
+  formatTime,
+  formatWeekday,
+  isValidIsoDate,
+  isValidTime,
+  lisbonToday,
+} from "./lisbon-date.ts";
 
 describe("lisbonToday", () => {
   it("is already the next day in Lisbon late in a summer evening UTC (UTC+1)", () => {
@@ -93,5 +105,116 @@ describe("addYears", () => {
     expect(addYears("2028-02-29", 2)).toBe("2030-02-28");
     expect(addYears("2028-02-29", 4)).toBe("2032-02-29");
     expect(addYears("2026-12-31", 1)).toBe("2027-12-31");
+  });
+});
+/** Intl's spaces (no-break, narrow no-break) as plain spaces, to compare with hand-written text. */
+const plain = (text: string) => text.replace(/\u00a0|\u202f/g, " ");
+
+describe("formatDate", () => {
+  it("writes Portuguese dates dd/MM/yyyy (spec section 9), other languages in their own long form", () => {
+    expect(formatDate("2026-12-01", "pt")).toBe("01/12/2026");
+    expect(formatDate("2026-07-15", "en")).toBe("15 July 2026");
+    expect(formatDate("2026-07-15", "fr")).toBe("15 juillet 2026");
+    expect(formatDate("2026-07-15", "es")).toBe("15 de julio de 2026");
+    expect(formatDate("2026-07-15", "zh")).toBe("2026年7月15日");
+  });
+
+  it("adds the weekday when asked, long on the manage-booking page, short in e-mails", () => {
+    expect(formatDate("2026-12-12", "pt", { weekday: "long" })).toBe("sábado, 12/12/2026");
+    expect(formatDate("2026-12-12", "fr", { weekday: "long" })).toBe("samedi 12 décembre 2026");
+    expect(formatDate("2026-12-12", "en", { weekday: "long" })).toBe("Saturday, 12 December 2026");
+    expect(formatDate("2026-12-12", "zh", { weekday: "long" })).toBe("2026年12月12日星期六");
+    expect(formatDate("2026-07-15", "en", { weekday: "short" })).toBe("Wed, 15 July 2026");
+    expect(formatDate("2026-07-15", "fr", { weekday: "short" })).toBe("mer. 15 juillet 2026");
+    expect(formatDate("2026-07-15", "zh", { weekday: "short" })).toBe("2026年7月15日周三");
+  });
+
+  it("writes the long form in Portuguese too when asked (the terms' date)", () => {
+    expect(formatDate("2026-11-27", "pt", { style: "long" })).toBe("27 de novembro de 2026");
+    expect(formatDate("2026-11-27", "en", { style: "long" })).toBe("27 November 2026");
+  });
+
+  it("writes a day and a short month for a chart's axis", () => {
+    expect(formatDate("2026-11-03", "pt", { style: "dayMonth" })).toBe("3 nov.");
+    expect(formatDate("2026-01-25", "pt", { style: "dayMonth" })).toBe("25 jan.");
+  });
+
+  it("gives back what is not a date as it is", () => {
+    expect(formatDate("soon", "pt")).toBe("soon");
+    expect(formatDate("soon", "en")).toBe("soon");
+  });
+});
+
+describe("formatTime", () => {
+  it("writes a service time HH:MM, 24-hour in every language", () => {
+    expect(formatTime("09:05:00")).toBe("09:05");
+    expect(formatTime("14:30")).toBe("14:30");
+  });
+
+  it("writes an instant's time on Lisbon's clocks, winter and summer", () => {
+    expect(formatTime(new Date("2026-01-05T09:07:00Z"))).toBe("09:07");
+    expect(formatTime(new Date("2026-07-31T23:30:00Z"))).toBe("00:30");
+  });
+});
+
+describe("formatDateTime", () => {
+  it("shows winter instants in Lisbon time (UTC+0)", () => {
+    expect(formatDateTime("2026-01-05T09:07:00.000Z", "pt")).toBe("05/01/2026 09:07");
+  });
+
+  it("shows summer instants in Lisbon time (UTC+1), across midnight", () => {
+    expect(formatDateTime("2026-07-31T23:30:00Z", "pt")).toBe("01/08/2026 00:30");
+  });
+
+  it("answers a dash for what is not a date", () => {
+    expect(formatDateTime("not a date", "pt")).toBe("—");
+  });
+
+  it("joins date and time with the receipt's «às», across the change to summer time", () => {
+    const receipt = (iso: string) => formatDateTime(new Date(iso), "pt", { separator: " às " });
+    expect(receipt("2030-01-15T13:05:00Z")).toBe("15/01/2030 às 13:05");
+    expect(receipt("2030-07-15T13:05:00Z")).toBe("15/07/2030 às 14:05");
+    // Summer time starts on 31 March 2030 at 01:00 UTC.
+    expect(receipt("2030-03-31T00:30:00Z")).toBe("31/03/2030 às 00:30");
+    expect(receipt("2030-03-31T01:30:00Z")).toBe("31/03/2030 às 02:30");
+    expect(receipt("2030-12-31T23:59:00Z")).toBe("31/12/2030 às 23:59");
+  });
+
+  it("writes a moment short (quote e-mails) or in full (the quote page) in the reader's language", () => {
+    const at = new Date("2026-11-29T10:00:00Z");
+    expect(formatDateTime(at, "en", { style: "short" })).toBe("29/11/2026, 10:00");
+    expect(formatDateTime(at, "fr", { style: "short" })).toBe("29/11/2026 10:00");
+    expect(formatDateTime(at, "en", { style: "full" })).toBe("Sunday, 29 November 2026 at 10:00");
+    expect(formatDateTime(at, "pt", { style: "full" })).toBe("domingo, 29 de novembro de 2026 às 10:00");
+    expect(formatDateTime(new Date("2026-07-01T10:00:00Z"), "en", { style: "short" })).toBe("01/07/2026, 11:00");
+  });
+});
+
+describe("formatWeekday and formatMonth", () => {
+  it("names a date's weekday", () => {
+    expect(formatWeekday("2026-11-30", "pt")).toBe("segunda");
+    expect(formatWeekday("2026-11-30", "pt", "long")).toBe("segunda-feira");
+    expect(formatWeekday("2026-11-30", "en")).toBe("Mon");
+  });
+
+  it("names a date's month, with the year when asked (a chart's buckets)", () => {
+    expect(formatMonth("2026-11-01", "pt")).toBe("nov.");
+    expect(formatMonth("2026-11-01", "pt", { year: true })).toBe("nov. 2026");
+  });
+});
+
+describe("formatDuration", () => {
+  it.each([
+    [8, "en", "8 hours"],
+    [1, "en", "1 hour"],
+    [8, "pt", "8 horas"],
+    [1, "pt", "1 hora"],
+    [4.5, "pt", "4,5 horas"],
+    [8, "fr", "8 heures"],
+    [4.5, "fr", "4,5 heures"],
+    [12, "es", "12 horas"],
+    [8, "zh", "8小时"],
+  ] as const)("%d hours in %s reads %s", (hours, lang, expected) => {
+    expect(plain(formatDuration(hours, lang))).toBe(expected);
   });
 });

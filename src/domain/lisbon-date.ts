@@ -1,3 +1,11 @@
+/*
+ * THE date module: Lisbon's calendar (today, instants of a wall-clock time) and every date, time,
+ * weekday, month and duration a surface shows — site, e-mails, receipt PDF, exports, admin panel,
+ * driver portal — in the reader's language and Lisbon's time. No other file builds an
+ * Intl.DateTimeFormat or calls toLocale…String (lint forbids it). Money and figures: ./money.ts.
+ */
+import type { ContentLanguage } from "./translations.ts";
+
 /** Service dates and times are local time in Portugal (mainland). */
 export const LISBON_TIME_ZONE = "Europe/Lisbon";
 
@@ -122,4 +130,125 @@ export function lisbonInstant(date: string, time: string): Date {
     .filter((instant) => wall - lisbonOffsetMs(instant) === instant)
     .sort((a, b) => a - b);
   return new Date(candidates[0] ?? wall - before);
+}
+
+/* ------------------------------------------------------------------ */
+/* Dates and times for a reader                                        */
+/* ------------------------------------------------------------------ */
+
+/** The locale whose customs each site language follows (European Portuguese, Simplified Chinese). */
+export const CONTENT_LOCALES: Record<ContentLanguage, string> = { en: "en-GB", pt: "pt-PT", fr: "fr-FR", es: "es-ES", zh: "zh-CN" };
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl.DateTimeFormat per (language, options), built once: they are costly to build. */
+function dateFormat(lang: ContentLanguage, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(CONTENT_LOCALES[lang], options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
+/** A calendar date (YYYY-MM-DD) as an instant at noon UTC, formatted in UTC: no zone can move its day. */
+function calendarDay(isoDate: string): Date | null {
+  const match = ISO_DATE.exec(isoDate.slice(0, 10));
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)) : null;
+}
+
+/** How a calendar date is written (all optional). */
+export interface DateFormatOptions {
+  /**
+   * "numeric": dd/MM/yyyy (Portuguese's default, spec section 9); "long": the language's own words
+   * ("15 July 2026", "27 de novembro de 2026"; the other languages' default); "dayMonth": a chart's
+   * axis ("3 nov.").
+   */
+  style?: "numeric" | "long" | "dayMonth";
+  /** The weekday before the date: "long" ("sábado, 12/12/2026"), "short" ("Wed, 15 July 2026"). */
+  weekday?: "long" | "short";
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) in the reader's language: "01/12/2026" (pt), "15 July 2026" (en),
+ * "15 juillet 2026" (fr), "15 de julio de 2026" (es), "2026年7月15日" (zh). Not a date: as it is.
+ */
+export function formatDate(isoDate: string, lang: ContentLanguage, options: DateFormatOptions = {}): string {
+  const { style = lang === "pt" ? "numeric" : "long", weekday } = options;
+  const day = calendarDay(isoDate);
+  if (!day) return isoDate;
+  if (style === "dayMonth") {
+    // pt-PT's own day-and-month is "3/11": the axis wants the month's name.
+    if (lang === "pt") return `${day.getUTCDate()} ${formatMonth(isoDate, lang)}`;
+    return dateFormat(lang, { day: "numeric", month: "short", timeZone: "UTC" }).format(day);
+  }
+  if (style === "numeric" && !weekday && lang === "pt") {
+    const [year, month, dayOfMonth] = isoDate.slice(0, 10).split("-");
+    return `${dayOfMonth}/${month}/${year}`;
+  }
+  const parts: Intl.DateTimeFormatOptions =
+    style === "numeric" ? { day: "2-digit", month: "2-digit", year: "numeric" } : { day: "numeric", month: "long", year: "numeric" };
+  return dateFormat(lang, { ...(weekday ? { weekday } : {}), ...parts, timeZone: "UTC" }).format(day);
+}
+
+/** A date's weekday: "seg." (pt, short), "segunda-feira" (pt, long), "Mon" (en). */
+export function formatWeekday(isoDate: string, lang: ContentLanguage, width: "short" | "long" = "short"): string {
+  const day = calendarDay(isoDate);
+  return day ? dateFormat(lang, { weekday: width, timeZone: "UTC" }).format(day) : isoDate;
+}
+
+/** A date's month, short: "nov."; with `year`, "nov. 2026" (a chart's monthly buckets). */
+export function formatMonth(isoDate: string, lang: ContentLanguage, options: { year?: boolean } = {}): string {
+  const day = calendarDay(isoDate);
+  if (!day) return isoDate;
+  const month = dateFormat(lang, { month: "short", timeZone: "UTC" }).format(day);
+  return options.year ? `${month} ${day.getUTCFullYear()}` : month;
+}
+
+/**
+ * A time, 24-hour in every language: a service time "14:30:00" or "14:30" → "14:30"; an instant
+ * → its time on Lisbon's clocks ("2026-07-31T23:30:00Z" → "00:30").
+ */
+export function formatTime(time: string | Date): string {
+  if (typeof time === "string") return time.slice(0, 5);
+  const { hour, minute } = lisbonWallClockParts(time);
+  return `${hour}:${minute}`;
+}
+
+/** How an instant's date and time are written (all optional). */
+export interface DateTimeFormatOptions {
+  /**
+   * "numeric": "05/01/2026 09:07" (the admin panel, the receipt; the default); "short": the
+   * language's short form ("29/11/2026, 10:00"); "full": with weekday and month's name
+   * ("Sunday, 29 November 2026 at 10:00").
+   */
+  style?: "numeric" | "short" | "full";
+  /** "numeric" only: what joins date and time (default a space; the receipt's " às "). */
+  separator?: string;
+}
+
+/**
+ * An instant (a Date or an ISO text) on Lisbon's clocks, summer and winter time alike, whatever
+ * the machine's zone: "05/01/2026 09:07". Not a date: "—".
+ */
+export function formatDateTime(instant: Date | string, lang: ContentLanguage, options: DateTimeFormatOptions = {}): string {
+  const { style = "numeric", separator = " " } = options;
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return "—";
+  if (style !== "numeric") return dateFormat(lang, { dateStyle: style, timeStyle: "short", timeZone: LISBON_TIME_ZONE }).format(date);
+  const { day, month, year, hour, minute } = lisbonWallClockParts(date);
+  return `${day}/${month}/${year}${separator}${hour}:${minute}`;
+}
+
+const durationFormats = new Map<ContentLanguage, Intl.NumberFormat>();
+
+/** A length in hours in the visitor's language: 8 → "8 hours", "8 horas", "8 heures", "8小时"; 4.5 → "4,5 horas". */
+export function formatDuration(hours: number, lang: ContentLanguage): string {
+  let format = durationFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(CONTENT_LOCALES[lang], { style: "unit", unit: "hour", unitDisplay: "long", maximumFractionDigits: 2 });
+    durationFormats.set(lang, format);
+  }
+  return format.format(hours);
 }
