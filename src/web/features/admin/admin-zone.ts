@@ -1,4 +1,5 @@
 import type { ZoneOverlapWarning } from "../../../domain/zone-overlap.ts";
+import { formatNumber } from "../../../domain/money.ts";
 
 export interface AdminZonePrice {
   vehicleClass: string;
@@ -44,10 +45,8 @@ export interface SavedZone {
 export const priceOf = (zone: AdminZone, vehicleClass: string): number | null =>
   zone.prices.find((p) => p.vehicleClass === vehicleClass)?.priceCents ?? null;
 
-const km = new Intl.NumberFormat("pt-PT", { maximumFractionDigits: 2 });
-
 /** A radius as the panel shows it: 2.5 → "2,5 km". */
-export const formatKm = (value: number): string => `${km.format(value)} km`;
+export const formatKm = (value: number): string => `${formatNumber(value, "pt", { maximumFractionDigits: 2 })} km`;
 
 /** The names of the zones in warnings, for a sentence: "A", "A e B", "A, B e C". */
 export function joinZoneNames(warnings: readonly ZoneOverlapWarning[]): string {

@@ -1,6 +1,5 @@
 import { FileText } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Separator } from "../../components/ui/separator.tsx";
@@ -10,8 +9,6 @@ import { BookingActions } from "./booking-actions.tsx";
 import { BookingHistory } from "./booking-history.tsx";
 import { BookingStatusSelect } from "./booking-status-select.tsx";
 import { ChangeRequestsPanel } from "./change-requests-panel.tsx";
-import { formatDateTime } from "./format-date-time.ts";
-import { formatMoney } from "./format-money.ts";
 import { ListError, ListLoading } from "./list-states.tsx";
 import {
   PAYMENT_STATE_LABELS,
@@ -21,6 +18,8 @@ import {
   type TripSummary,
 } from "./admin-booking.ts";
 import { useAdminBooking, useSetBookingStatus } from "./use-admin-bookings.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDate, formatDateTime } from "../../../domain/lisbon-date.ts";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -64,7 +63,7 @@ function ReceiptLink({ booking }: { booking: AdminBookingDetail }) {
 }
 
 const tripLine = (t: TripSummary) =>
-  `${t.reference} — ${formatServiceDate(t.bookingDate)} ${t.bookingTime}, ${t.origin} → ${t.destination} (${statusLabel(t.status)})`;
+  `${t.reference} — ${formatDate(t.bookingDate, "pt")} ${t.bookingTime}, ${t.origin} → ${t.destination} (${statusLabel(t.status)})`;
 
 function Details({ booking, onDeleted }: { booking: AdminBookingDetail; onDeleted: () => void }) {
   const setStatus = useSetBookingStatus();
@@ -107,7 +106,7 @@ function Details({ booking, onDeleted }: { booking: AdminBookingDetail; onDelete
           <Field label="Partida">{booking.origin}</Field>
           <Field label="Destino">{booking.destination}</Field>
           <Field label="Data e hora">
-            {formatServiceDate(booking.bookingDate)} {booking.bookingTime}
+            {formatDate(booking.bookingDate, "pt")} {booking.bookingTime}
           </Field>
           <Field label="Voo">{booking.flightNumber || "—"}</Field>
           <Field label="Passageiros">{booking.passengers}</Field>
@@ -128,21 +127,21 @@ function Details({ booking, onDeleted }: { booking: AdminBookingDetail; onDelete
             {booking.extras.map((extra) => (
               <li key={extra.id} className="flex justify-between gap-4">
                 <span>{extra.name}</span>
-                <span className="tabular-nums">{formatMoney(extra.priceCents)}</span>
+                <span className="tabular-nums">{formatEuros(extra.priceCents, "pt")}</span>
               </li>
             ))}
           </ul>
         )}
         <dl>
           <Field label="Total">
-            <span className="font-semibold tabular-nums">{formatMoney(booking.totalPriceCents)}</span>
+            <span className="font-semibold tabular-nums">{formatEuros(booking.totalPriceCents, "pt")}</span>
           </Field>
           <Field label="Pagamento">
             <Badge variant={booking.paymentState === "paid" ? "green" : booking.paymentState === "test_paid" ? "yellow" : "outline"}>
               {PAYMENT_STATE_LABELS[booking.paymentState]}
             </Badge>
           </Field>
-          <Field label="Criada em">{formatDateTime(booking.createdAt)}</Field>
+          <Field label="Criada em">{formatDateTime(booking.createdAt, "pt")}</Field>
         </dl>
         {hasReceipt(booking) && <ReceiptLink booking={booking} />}
       </Section>

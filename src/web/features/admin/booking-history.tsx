@@ -1,6 +1,6 @@
-import { formatDateTime } from "./format-date-time.ts";
-import { formatMoney } from "./format-money.ts";
 import { statusLabel, type HistoryEntry } from "./admin-booking.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDateTime } from "../../../domain/lisbon-date.ts";
 
 const FIELD_LABELS: Record<string, string> = {
   bookingDate: "data",
@@ -15,15 +15,15 @@ const FIELD_LABELS: Record<string, string> = {
 function describeChanges(changes: unknown): string {
   if (!changes || typeof changes !== "object") return "sem campos alterados";
   const parts = Object.entries(changes as Record<string, { from: unknown; to: unknown }>).map(([field, { from, to }]) => {
-    const show = (v: unknown) => (v === null || v === "" ? "—" : field === "totalPriceCents" ? formatMoney(Number(v)) : String(v));
+    const show = (v: unknown) => (v === null || v === "" ? "—" : field === "totalPriceCents" ? formatEuros(Number(v), "pt") : String(v));
     return `${FIELD_LABELS[field] ?? field} ${show(from)} → ${show(to)}`;
   });
   return parts.length > 0 ? parts.join(", ") : "sem campos alterados";
 }
 
 const moneyOfChange = (d: Record<string, unknown>): string => {
-  if (Number(d.differenceCents) > 0) return `; diferença a pagar ${formatMoney(Number(d.differenceCents))}`;
-  if (Number(d.refundCents) > 0) return `; reembolso de ${formatMoney(Number(d.refundCents))}`;
+  if (Number(d.differenceCents) > 0) return `; diferença a pagar ${formatEuros(Number(d.differenceCents), "pt")}`;
+  if (Number(d.refundCents) > 0) return `; reembolso de ${formatEuros(Number(d.refundCents), "pt")}`;
   return "";
 };
 
@@ -38,14 +38,14 @@ export function describeHistoryEntry(entry: HistoryEntry): string {
     case "driver_assigned":
       return `Motorista atribuído: ${String(d.driverName ?? "—")} (estado Atribuída)`;
     case "payment_link_sent":
-      return `Link de pagamento de ${formatMoney(Number(d.amountCents))} enviado para ${String(d.to ?? "o cliente")}${d.testMode ? " (modo de teste)" : ""}`;
+      return `Link de pagamento de ${formatEuros(Number(d.amountCents), "pt")} enviado para ${String(d.to ?? "o cliente")}${d.testMode ? " (modo de teste)" : ""}`;
     case "payment_received":
       return d.testMode
-        ? `Pagamento de teste recebido: ${formatMoney(Number(d.amountCents))} (nenhum cartão cobrado)`
-        : `Pagamento recebido: ${formatMoney(Number(d.amountCents))}`;
+        ? `Pagamento de teste recebido: ${formatEuros(Number(d.amountCents), "pt")} (nenhum cartão cobrado)`
+        : `Pagamento recebido: ${formatEuros(Number(d.amountCents), "pt")}`;
     case "refund":
       return Number(d.amountCents) > 0
-        ? `Reembolso de ${formatMoney(Number(d.amountCents))} (${String(d.percent)} %)${d.testMode ? " em modo de teste (nenhum dinheiro movido)" : ""}`
+        ? `Reembolso de ${formatEuros(Number(d.amountCents), "pt")} (${String(d.percent)} %)${d.testMode ? " em modo de teste (nenhum dinheiro movido)" : ""}`
         : "Cancelada sem reembolso (menos de 24 h antes da recolha)";
     case "change_requested":
       return `Pedido de alteração do cliente: «${String(d.text ?? "")}»`;
@@ -67,7 +67,7 @@ export function BookingHistory({ entries }: { entries: HistoryEntry[] }) {
           <span aria-hidden="true" className="absolute top-1.5 -left-[21px] size-2.5 rounded-full bg-gold" />
           <p className="text-sm">{describeHistoryEntry(entry)}</p>
           <p className="text-xs text-muted-foreground">
-            {formatDateTime(entry.createdAt)} · {entry.actorName ?? "Sistema"}
+            {formatDateTime(entry.createdAt, "pt")} · {entry.actorName ?? "Sistema"}
           </p>
         </li>
       ))}

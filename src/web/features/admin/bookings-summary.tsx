@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { CalendarClock, CreditCard, Mail, UserX } from "lucide-react";
 import type { ComponentType } from "react";
 import type { AdminSummary } from "../../../domain/contracts/admin-summary.ts";
-import { formatServiceDate } from "../../../domain/service-date.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { cn } from "../../lib/cn.ts";
+import { formatDate } from "../../../domain/lisbon-date.ts";
 
 /** Under the bookings' key: every booking change (status, driver, payment link) refreshes it too. */
 const summaryKey = ["admin", "bookings", "summary"] as const;
@@ -62,7 +62,7 @@ export function BookingsSummary() {
           icon={CalendarClock}
           label="Serviços hoje"
           value={s?.jobsToday}
-          detail={s ? `Amanhã (${formatServiceDate(s.tomorrow)}): ${s.jobsTomorrow}` : "Amanhã: —"}
+          detail={s ? `Amanhã (${formatDate(s.tomorrow, "pt")}): ${s.jobsTomorrow}` : "Amanhã: —"}
         />
         <SummaryCard icon={UserX} label="Por atribuir (48 h)" value={s?.unassignedNext48h} detail="Sem motorista nas próximas 48 horas" attention />
         <SummaryCard icon={Mail} label="Mensagens novas" value={s?.newMessages} detail="Contactos por ler" attention />

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { BookingsExportLinks } from "../reports/bookings-export-links.tsx";
@@ -10,12 +9,13 @@ import { BookingFiltersBar } from "./booking-filters.tsx";
 import { BookingStatusCounts } from "./booking-status-counts.tsx";
 import { BookingStatusSelect } from "./booking-status-select.tsx";
 import { BookingsSummary } from "./bookings-summary.tsx";
-import { formatMoney } from "./format-money.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { PaginationBar } from "./pagination-bar.tsx";
 import type { AdminBookingItem } from "./admin-booking.ts";
 import { useAdminBookings, useSetBookingStatus, type BookingFilters } from "./use-admin-bookings.ts";
 import { useErrorToast } from "./use-error-toast.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDate } from "../../../domain/lisbon-date.ts";
 
 function Service({ booking }: { booking: AdminBookingItem }) {
   return (
@@ -118,7 +118,7 @@ export function BookingsTab() {
                       </button>
                     </TableCell>
                     <TableCell className="whitespace-nowrap tabular-nums">
-                      <span className="block">{formatServiceDate(b.bookingDate)}</span>
+                      <span className="block">{formatDate(b.bookingDate, "pt")}</span>
                       <span className="block text-muted-foreground">{b.bookingTime}</span>
                     </TableCell>
                     <TableCell className="min-w-40">
@@ -134,7 +134,7 @@ export function BookingsTab() {
                       <p className="text-xs text-muted-foreground">{b.vehicleClass}</p>
                     </TableCell>
                     <TableCell className="whitespace-nowrap">{b.assignedDriverName ?? <span className="text-muted-foreground">—</span>}</TableCell>
-                    <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(b.totalPriceCents)}</TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">{formatEuros(b.totalPriceCents, "pt")}</TableCell>
                     <TableCell>{statusSelect(b)}</TableCell>
                     <TableCell>{actions(b)}</TableCell>
                   </TableRow>
@@ -148,10 +148,10 @@ export function BookingsTab() {
                     <div>
                       <p className="font-medium">{b.customerName}</p>
                       <p className="text-xs text-muted-foreground">
-                        <span className="font-mono">{b.reference}</span> · {formatServiceDate(b.bookingDate)} {b.bookingTime}
+                        <span className="font-mono">{b.reference}</span> · {formatDate(b.bookingDate, "pt")} {b.bookingTime}
                       </p>
                     </div>
-                    <p className="font-semibold whitespace-nowrap tabular-nums">{formatMoney(b.totalPriceCents)}</p>
+                    <p className="font-semibold whitespace-nowrap tabular-nums">{formatEuros(b.totalPriceCents, "pt")}</p>
                   </div>
                   <div className="text-sm">
                     <Service booking={b} />

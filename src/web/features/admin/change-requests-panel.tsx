@@ -1,8 +1,7 @@
 import { Check, X } from "lucide-react";
 import { useId, useState } from "react";
 import { applyChangeRequestSchema, declineChangeRequestSchema } from "../../../domain/change-request-schemas.ts";
-import { lisbonToday } from "../../../domain/lisbon-date.ts";
-import { formatServiceDate } from "../../../domain/service-date.ts";
+import { lisbonToday, formatDate, formatDateTime } from "../../../domain/lisbon-date.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -11,9 +10,8 @@ import { Label } from "../../components/ui/label.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
 import type { AdminBookingDetail, AdminChangeRequest, TripSummary } from "./admin-booking.ts";
 import { AdminDateField } from "./admin-date-field.tsx";
-import { formatDateTime } from "./format-date-time.ts";
-import { formatMoney } from "./format-money.ts";
 import { useApplyChangeRequest, useDeclineChangeRequest } from "./use-change-requests.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 const STATUS: Record<AdminChangeRequest["status"], { label: string; variant: "yellow" | "green" | "outline" }> = {
   pending: { label: "Por tratar", variant: "yellow" },
@@ -80,7 +78,7 @@ function ApplyForm({ request, booking, onDone }: { request: AdminChangeRequest; 
           <select id={`${id}-trip`} className={inputClassName} value={tripId} onChange={(event) => chooseTrip(event.target.value)}>
             {trips.map((t, index) => (
               <option key={t.id} value={t.id}>
-                {index === 0 ? "Ida" : "Regresso"} {t.reference} — {formatServiceDate(t.bookingDate)} {t.bookingTime}
+                {index === 0 ? "Ida" : "Regresso"} {t.reference} — {formatDate(t.bookingDate, "pt")} {t.bookingTime}
               </option>
             ))}
           </select>
@@ -186,12 +184,12 @@ function Outcome({ request }: { request: AdminChangeRequest }) {
   if (request.status === "pending") return null;
   const lines: string[] = [];
   if (request.status === "applied" && request.priceBeforeCents !== null && request.priceAfterCents !== null) {
-    lines.push(`Preço: ${formatMoney(request.priceBeforeCents)} → ${formatMoney(request.priceAfterCents)}`);
+    lines.push(`Preço: ${formatEuros(request.priceBeforeCents, "pt")} → ${formatEuros(request.priceAfterCents, "pt")}`);
   }
   if (request.differenceCents !== null) {
-    lines.push(`Diferença de ${formatMoney(request.differenceCents)}: ${request.differencePaid ? "paga" : "por pagar (link enviado)"}`);
+    lines.push(`Diferença de ${formatEuros(request.differenceCents, "pt")}: ${request.differencePaid ? "paga" : "por pagar (link enviado)"}`);
   }
-  if (request.refundedCents !== null) lines.push(`Reembolsado: ${formatMoney(request.refundedCents)}`);
+  if (request.refundedCents !== null) lines.push(`Reembolsado: ${formatEuros(request.refundedCents, "pt")}`);
   if (request.adminMessage) lines.push(`Mensagem: «${request.adminMessage}»`);
   return (
     <div className="space-y-0.5 text-xs text-muted-foreground">
@@ -199,7 +197,7 @@ function Outcome({ request }: { request: AdminChangeRequest }) {
         <p key={line}>{line}</p>
       ))}
       <p>
-        {request.status === "applied" ? "Aplicado" : "Recusado"} {request.decidedAt ? formatDateTime(request.decidedAt) : ""}
+        {request.status === "applied" ? "Aplicado" : "Recusado"} {request.decidedAt ? formatDateTime(request.decidedAt, "pt") : ""}
         {request.decidedByName ? ` · ${request.decidedByName}` : ""}
       </p>
     </div>
@@ -216,7 +214,7 @@ export function ChangeRequestsPanel({ booking }: { booking: AdminBookingDetail }
         <li key={request.id} className="space-y-2">
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant={STATUS[request.status].variant}>{STATUS[request.status].label}</Badge>
-            <span className="text-xs text-muted-foreground">Pedido em {formatDateTime(request.createdAt)}</span>
+            <span className="text-xs text-muted-foreground">Pedido em {formatDateTime(request.createdAt, "pt")}</span>
           </div>
           <blockquote className="border-l-2 border-gold pl-3 text-sm whitespace-pre-line">{request.requestedText}</blockquote>
           <Outcome request={request} />

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { extraBodySchema } from "../../../domain/admin-catalogue-schemas.ts";
-import { centsToEuros, eurosToCents } from "../../../domain/money.ts";
+import { centsToEuros, eurosToCents, parseEuros } from "../../../domain/money.ts";
 import { EXTRA_TEXT_FIELDS, type ContentLanguage } from "../../../domain/translations.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "../../components/ui/dialog.tsx";
@@ -29,8 +29,8 @@ const formOf = (extra: AdminExtra | null): ExtraForm => ({
 
 /** A price typed in euros ("8", "8,50", "8.5") as cents, or NaN when it is not a number. */
 function priceToCents(text: string): number {
-  const euros = Number(text.trim().replace(",", "."));
-  return text.trim() === "" || !Number.isFinite(euros) ? Number.NaN : eurosToCents(euros);
+  const euros = parseEuros(text);
+  return Number.isFinite(euros) ? eurosToCents(euros) : Number.NaN;
 }
 
 /** Create or edit an extra: price (step 0.01) and image; name and description in every language. */

@@ -5,11 +5,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { ExtraDialog } from "./extra-dialog.tsx";
-import { formatMoney } from "./format-money.ts";
 import { MissingLanguages } from "./language-tabs.tsx";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { useAdminExtras, type AdminExtra } from "./use-admin-catalogue.ts";
 import { useErrorToast } from "./use-error-toast.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 /** Extras: what a customer can add to a booking, ordered by name; create, edit and delete (after asking). */
 export function ExtrasTab() {
@@ -58,7 +58,7 @@ export function ExtrasTab() {
               {list.data.map((extra) => (
                 <TableRow key={extra.id}>
                   <TableCell className="min-w-32 font-medium">{extra.name}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(extra.priceCents)}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatEuros(extra.priceCents, "pt")}</TableCell>
                   <TableCell className="hidden max-w-80 min-w-48 text-muted-foreground md:table-cell">{extra.description || "—"}</TableCell>
                   <TableCell>
                     <MissingLanguages languages={extra.missingLanguages} />

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ADMIN_TOUR_MESSAGES, TOUR_LIMITS } from "../../../domain/admin-tour-schemas.ts";
-import { eurosToCents } from "../../../domain/money.ts";
+import { eurosToCents, parseEuros } from "../../../domain/money.ts";
 
 /** A number typed in a field ("8", "4.5", "4,5"); empty gives `required`, anything else not a number gives `invalid`. */
 export function numberText(required: string, invalid = required) {
@@ -37,7 +37,7 @@ export function optionalCentsText(invalid: string) {
     .trim()
     .transform((text, ctx) => {
       if (text === "") return null;
-      const euros = Number(text.replace(",", "."));
+      const euros = parseEuros(text);
       if (Number.isFinite(euros)) return toCents(euros, ctx, invalid);
       ctx.addIssue({ code: "custom", message: invalid });
       return z.NEVER;

@@ -10,8 +10,8 @@ import {
   DialogTitle,
 } from "../../components/ui/dialog.tsx";
 import { buildReplyMailto, changeRequestReference, type ContactMessage, type ContactStatus } from "./contact-message.ts";
-import { formatDateTime } from "./format-date-time.ts";
 import { MessageStatusBadge } from "./message-status-badge.tsx";
+import { formatDateTime } from "../../../domain/lisbon-date.ts";
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,7 +39,7 @@ export function MessageDetailsDialog({
           <DialogHeader>
             <DialogTitle>Mensagem de {message.name}</DialogTitle>
             <DialogDescription className="flex items-center gap-2 max-sm:justify-center">
-              Recebida em {formatDateTime(message.createdAt)} <MessageStatusBadge status={message.status} />
+              Recebida em {formatDateTime(message.createdAt, "pt")} <MessageStatusBadge status={message.status} />
             </DialogDescription>
           </DialogHeader>
           <dl className="grid gap-3 sm:grid-cols-2">
@@ -58,7 +58,7 @@ export function MessageDetailsDialog({
                 </a>
               </Detail>
             )}
-            <Detail label="Data">{formatDateTime(message.createdAt)}</Detail>
+            <Detail label="Data">{formatDateTime(message.createdAt, "pt")}</Detail>
             <div className="sm:col-span-2">
               <Detail label="Assunto">{message.subject}</Detail>
             </div>

@@ -5,13 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import type { ContactMessage, ContactStatus } from "./contact-message.ts";
-import { formatDateTime } from "./format-date-time.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { MessageDetailsDialog } from "./message-details-dialog.tsx";
 import { MessageStatusBadge } from "./message-status-badge.tsx";
 import { PaginationBar } from "./pagination-bar.tsx";
 import { useAdminMessages, useDeleteMessage, useUpdateMessageStatus } from "./use-admin-messages.ts";
 import { useErrorToast } from "./use-error-toast.ts";
+import { formatDateTime } from "../../../domain/lisbon-date.ts";
 
 /** Mensagens de Contacto: what visitors sent through /contact, newest first. */
 export function MessagesTab() {
@@ -76,7 +76,7 @@ export function MessagesTab() {
                     <TableCell>
                       <MessageStatusBadge status={message.status} />
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(message.createdAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDateTime(message.createdAt, "pt")}</TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">
                         <Button variant="ghost" size="icon" aria-label={`Ver mensagem de ${message.name}`} title="Ver" onClick={() => openMessage(message)}>

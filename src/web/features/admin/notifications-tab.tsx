@@ -6,12 +6,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
 import { CreateNotificationDialog } from "./create-notification-dialog.tsx";
-import { formatDateTime } from "./format-date-time.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { NotificationTypeBadge } from "./notification-type-badge.tsx";
 import { PaginationBar } from "./pagination-bar.tsx";
 import { useAdminNotifications, useDeleteNotification } from "./use-admin-notifications.ts";
 import { useErrorToast } from "./use-error-toast.ts";
+import { formatDateTime } from "../../../domain/lisbon-date.ts";
 
 /** Gestão de Notificações: every notification sent to drivers, newest first. */
 export function NotificationsTab() {
@@ -65,7 +65,7 @@ export function NotificationsTab() {
                     <TableCell className="max-w-xs min-w-48 truncate" title={notification.message}>
                       {notification.message}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap">{formatDateTime(notification.createdAt)}</TableCell>
+                    <TableCell className="whitespace-nowrap">{formatDateTime(notification.createdAt, "pt")}</TableCell>
                     <TableCell>
                       <Badge variant={notification.read ? "grey" : "outline"}>{notification.read ? "Lida" : "Não lida"}</Badge>
                     </TableCell>

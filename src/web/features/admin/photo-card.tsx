@@ -4,17 +4,16 @@ import { buildPhotoSources } from "../../../domain/photo-srcset.ts";
 import { Button } from "../../components/ui/button.tsx";
 import type { AdminPhoto } from "./admin-photo.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { formatDateTime } from "./format-date-time.ts";
+import { formatDateTime } from "../../../domain/lisbon-date.ts";
+import { formatNumber } from "../../../domain/money.ts";
 
 /** The grid shows 2 to 5 photos a row: the browser picks the small copy for that width. */
 const GRID_SIZES = "(min-width: 1280px) 20vw, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw";
 
-const sizeFormat = new Intl.NumberFormat("pt-PT", { maximumFractionDigits: 1 });
-
 /** 1 234 567 bytes → "1,2 MB"; under a megabyte in KB. */
 export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${sizeFormat.format(bytes / (1024 * 1024))} MB`;
-  return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  if (bytes >= 1024 * 1024) return `${formatNumber(bytes / (1024 * 1024), "pt", { maximumFractionDigits: 1 })} MB`;
+  return `${formatNumber(Math.max(1, Math.round(bytes / 1024)), "pt")} KB`;
 }
 
 async function copyPhotoLink(url: string) {
@@ -50,7 +49,7 @@ export function PhotoCard({ photo, onDelete }: { photo: AdminPhoto; onDelete: (i
             </p>
             <p className="text-muted-foreground">
               {formatFileSize(photo.sizeBytes)}
-              {photo.width && photo.height ? ` · ${photo.width}×${photo.height}` : ""} · {formatDateTime(photo.createdAt)}
+              {photo.width && photo.height ? ` · ${photo.width}×${photo.height}` : ""} · {formatDateTime(photo.createdAt, "pt")}
             </p>
           </div>
           <div className="flex shrink-0">

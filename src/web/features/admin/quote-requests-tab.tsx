@@ -1,14 +1,13 @@
 import { useState } from "react";
 import { QUOTE_LIST_STATUSES, type QuoteListStatus } from "../../../domain/quote-request-schema.ts";
-import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "../../components/ui/card.tsx";
-import { formatDateTime } from "./format-date-time.ts";
-import { formatMoney } from "./format-money.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { QuoteOfferDialog } from "./quote-offer-dialog.tsx";
 import { useAdminQuoteRequests, useDeclineQuote, type AdminQuoteRequest } from "./use-admin-quote-requests.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDate, formatDateTime } from "../../../domain/lisbon-date.ts";
 
 export const QUOTE_STATUS_LABELS: Record<QuoteListStatus, string> = {
   new: "Novos",
@@ -36,18 +35,18 @@ function RequestCard({ request, onQuote }: { request: AdminQuoteRequest; onQuote
         <Badge variant={request.listStatus === "new" ? "default" : "secondary"}>{QUOTE_STATUS_LABELS[request.listStatus]}</Badge>
       </div>
       <p className="text-sm">
-        {formatServiceDate(request.bookingDate)} {request.bookingTime} · {request.passengers} passageiros · bagagem {request.luggage ?? "—"} · classe{" "}
+        {formatDate(request.bookingDate, "pt")} {request.bookingTime} · {request.passengers} passageiros · bagagem {request.luggage ?? "—"} · classe{" "}
         {request.vehicleClass ?? "qualquer"}
-        {request.returnTrip && request.returnDate ? ` · regresso ${formatServiceDate(request.returnDate)} ${request.returnTime ?? ""}` : ""}
+        {request.returnTrip && request.returnDate ? ` · regresso ${formatDate(request.returnDate, "pt")} ${request.returnTime ?? ""}` : ""}
       </p>
       <p className="text-sm text-muted-foreground">
-        {request.customerName} · {request.customerEmail} · {request.customerPhone} · idioma {request.language} · recebido {formatDateTime(String(request.createdAt))}
+        {request.customerName} · {request.customerEmail} · {request.customerPhone} · idioma {request.language} · recebido {formatDateTime(String(request.createdAt), "pt")}
       </p>
       {request.specialRequests && <p className="text-sm whitespace-pre-wrap">“{request.specialRequests}”</p>}
       {request.prices && (
         <p className="text-sm">
-          {request.prices.map((p) => `${p.vehicleClass} ${formatMoney(p.priceCents)}`).join(" · ")}
-          {request.validUntil ? ` — válido até ${formatDateTime(String(request.validUntil))}` : ""}
+          {request.prices.map((p) => `${p.vehicleClass} ${formatEuros(p.priceCents, "pt")}`).join(" · ")}
+          {request.validUntil ? ` — válido até ${formatDateTime(String(request.validUntil), "pt")}` : ""}
         </p>
       )}
       {open && (

@@ -6,12 +6,12 @@ import { inputClassName } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { formatMoney } from "./format-money.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { TourPriceForm } from "./tour-price-form.tsx";
 import { useDeleteTourPrice, useTourPrices } from "./use-admin-tour-prices.ts";
 import { useAdminTours } from "./use-admin-tours.ts";
 import { useErrorToast } from "./use-error-toast.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 /** The chosen tour's price rows (vehicle class, passengers, price), each deletable after asking. */
 function TourPriceRows({ tourId }: { tourId: string }) {
@@ -41,7 +41,7 @@ function TourPriceRows({ tourId }: { tourId: string }) {
             <TableRow key={price.id}>
               <TableCell className="font-medium">{price.vehicleClass}</TableCell>
               <TableCell className="whitespace-nowrap">{band}</TableCell>
-              <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(price.priceCents)}</TableCell>
+              <TableCell className="text-right whitespace-nowrap tabular-nums">{formatEuros(price.priceCents, "pt")}</TableCell>
               <TableCell className="text-right">
                 <ConfirmDialog
                   title="Eliminar preço?"

@@ -1,15 +1,15 @@
 import { Pencil, Plus, Trash2, Wand2 } from "lucide-react";
-import { formatDurationHours } from "../../../domain/tour-duration.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { formatMoney } from "./format-money.ts";
 import { MissingLanguages } from "./language-tabs.tsx";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { TourDialog } from "./tour-dialog.tsx";
 import { useAdminTours, useDeleteTour, useFixTourSlugs } from "./use-admin-tours.ts";
 import { useErrorToast } from "./use-error-toast.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDuration } from "../../../domain/lisbon-date.ts";
 
 /** Gestão de Tours: every tour by name, with its texts' missing languages; create, edit, delete, fix slugs. */
 export function ToursTab() {
@@ -80,8 +80,8 @@ export function ToursTab() {
                       <MissingLanguages languages={tour.missingLanguages} />
                     </div>
                   </TableCell>
-                  <TableCell className="whitespace-nowrap">{formatDurationHours(tour.durationHours, "pt")}</TableCell>
-                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatMoney(tour.priceCents)}</TableCell>
+                  <TableCell className="whitespace-nowrap">{formatDuration(tour.durationHours, "pt")}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap tabular-nums">{formatEuros(tour.priceCents, "pt")}</TableCell>
                   <TableCell className="whitespace-nowrap">{tour.capacity} pessoas</TableCell>
                   <TableCell className="text-right whitespace-nowrap">
                     <TourDialog

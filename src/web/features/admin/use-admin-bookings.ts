@@ -1,5 +1,4 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { formatServiceDate } from "../../../domain/service-date.ts";
 import { toast } from "../../lib/toast.ts";
 import { apiFetch } from "../../lib/api.ts";
 import { buildPageQuery } from "./admin-page.ts";
@@ -9,6 +8,7 @@ import type {
   AdminBookingStatus,
   AssignmentWarning,
 } from "./admin-booking.ts";
+import { formatDate } from "../../../domain/lisbon-date.ts";
 
 /** The list's filters, as the URL query of GET /api/admin/bookings takes them (empty = none). */
 export interface BookingFilters {
@@ -75,7 +75,7 @@ export function useAssignDriver() {
       if (warnings.length > 0) {
         toast.warning("Atenção: o motorista tem outra reserva a menos de 2 horas", {
           description: warnings
-            .map((w) => `${w.reference} — ${formatServiceDate(w.bookingDate)} ${w.bookingTime}, ${w.origin} → ${w.destination}`)
+            .map((w) => `${w.reference} — ${formatDate(w.bookingDate, "pt")} ${w.bookingTime}, ${w.origin} → ${w.destination}`)
             .join("\n"),
           // Long enough to read the clashing booking, closable at once, never lingering over the board.
           duration: 6_000,

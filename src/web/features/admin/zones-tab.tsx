@@ -7,12 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../..
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { formatKm, joinZoneNames, priceOf, type AdminZone, type SavedZone } from "./admin-zone.ts";
 import { ConfirmDialog } from "./confirm-dialog.tsx";
-import { formatMoney } from "./format-money.ts";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { OVERLAP_EXPLANATION, useAdminZones, useDeleteZone } from "./use-admin-zones.ts";
 import { useErrorToast } from "./use-error-toast.ts";
 import { ZoneDialog } from "./zone-dialog.tsx";
 import { ZonesMap } from "./zones-map.tsx";
+import { formatEuros } from "../../../domain/money.ts";
 
 /** The classes shown as price columns: those of the vehicles, then any other a zone has a price for. */
 function priceClasses(vehicleClasses: readonly string[], zones: readonly AdminZone[]): string[] {
@@ -121,7 +121,7 @@ export function ZonesTab() {
                       const cents = priceOf(zone, c);
                       return (
                         <TableCell key={c} className="text-right whitespace-nowrap tabular-nums">
-                          {cents === null ? <span className="text-muted-foreground">—</span> : formatMoney(cents)}
+                          {cents === null ? <span className="text-muted-foreground">—</span> : formatEuros(cents, "pt")}
                         </TableCell>
                       );
                     })}

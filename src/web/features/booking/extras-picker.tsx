@@ -46,7 +46,7 @@ export const ExtrasPicker = memo(function ExtrasPicker({
                 <span className="block font-medium">{extra.name}</span>
                 {extra.description && <span className="block text-xs text-muted-foreground">{extra.description}</span>}
               </span>
-              <span className="font-medium whitespace-nowrap">+{formatEuros(extra.priceCents, i18n.language)}</span>
+              <span className="font-medium whitespace-nowrap">{formatEuros(extra.priceCents, i18n.language, { signDisplay: "always" })}</span>
             </label>
           );
         })}

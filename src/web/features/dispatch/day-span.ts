@@ -1,4 +1,4 @@
-import { addDays, lisbonInstant } from "../../../domain/lisbon-date.ts";
+import { addDays, formatTime, lisbonInstant } from "../../../domain/lisbon-date.ts";
 
 /** The working day the day view shows at least: 06:00 to 22:00 in Lisbon. */
 export const WORKDAY_HOURS = { start: 6, end: 22 } as const;
@@ -34,13 +34,8 @@ export function daySpan(date: string, stretches: readonly { start: string; end: 
     start = Math.min(start, midnight + Math.floor((from - midnight) / HOUR_MS) * HOUR_MS);
     end = Math.max(end, Math.min(nextMidnight, midnight + Math.ceil((to - midnight) / HOUR_MS) * HOUR_MS));
   }
-  const clock = new Intl.DateTimeFormat("pt-PT", {
-    timeZone: "Europe/Lisbon",
-    hour: "2-digit",
-    hourCycle: "h23",
-  });
   const hours: DaySpan["hours"] = [];
-  for (let at = start; at < end; at += HOUR_MS) hours.push({ at, label: `${clock.format(new Date(at))}h` });
+  for (let at = start; at < end; at += HOUR_MS) hours.push({ at, label: `${formatTime(new Date(at)).slice(0, 2)}h` });
   return { start, end, hours };
 }
 

@@ -1,8 +1,7 @@
 import { CalendarDays, ChevronLeft, ChevronRight, Maximize2, ZoomIn, ZoomOut } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
-import { formatServiceDate } from "../../../domain/service-date.ts";
+import { addDays, lisbonToday, formatDate, formatWeekday } from "../../../domain/lisbon-date.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -21,11 +20,6 @@ import { useDispatchBoard, type BoardDriver, type BoardJob } from "./use-dispatc
 
 /** Below this width (a phone) the board is an agenda list per driver instead of a timeline. */
 const AGENDA_BELOW_PX = 640;
-const weekdayOf = (date: string) =>
-  new Intl.DateTimeFormat("pt-PT", {
-    weekday: "short",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
 
 /** A week in day columns: each day's jobs in pickup order; a day with time off says so. */
 function WeekCells({
@@ -214,7 +208,7 @@ export function DispatchTab() {
           <AdminDateField id="dispatch-date" aria-label="Data" className="w-36" value={date} onChange={(value) => value && setDate(value)} />
           {view === "day" && !agenda && <ZoomControls zoom={zoom} onZoom={setZoom} />}
           <p className="text-sm font-medium" aria-live="polite">
-            {view === "day" ? formatServiceDate(from) : `${formatServiceDate(from)} – ${formatServiceDate(to)}`}
+            {view === "day" ? formatDate(from, "pt") : `${formatDate(from, "pt")} – ${formatDate(to, "pt")}`}
             {board.data && ` · ${allJobs.length} serviço${allJobs.length === 1 ? "" : "s"}, ${board.data.unassigned.length} por atribuir`}
             {conflicts > 0 && <span className="text-destructive"> · {conflicts} com conflito</span>}
           </p>
@@ -232,7 +226,7 @@ export function DispatchTab() {
             <div ref={scroller} className="max-h-[75vh] overflow-auto rounded-md border" data-testid="dispatch-board">
               <div
                 role="table"
-                aria-label={`Despacho de ${formatServiceDate(from)}`}
+                aria-label={`Despacho de ${formatDate(from, "pt")}`}
                 className={cn(view === "week" && "w-max")}
                 style={view === "day" ? { width: width > 0 ? `${tableWidth}px` : "100%" } : undefined}
               >
@@ -249,7 +243,7 @@ export function DispatchTab() {
                         key={d}
                         className={cn("w-36 shrink-0 border-r p-2 last:border-r-0", d === lisbonToday() && "text-primary")}
                       >
-                        {weekdayOf(d)} {formatServiceDate(d).slice(0, 5)}
+                        {formatWeekday(d, "pt")} {formatDate(d, "pt").slice(0, 5)}
                       </div>
                     ))
                   )}

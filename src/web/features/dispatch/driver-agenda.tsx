@@ -1,11 +1,11 @@
 import { AlertTriangle } from "lucide-react";
-import { formatServiceDate } from "../../../domain/service-date.ts";
 import { cn } from "../../lib/cn.ts";
 import { AssignMenu } from "./assign-menu.tsx";
 import { CONFLICT_LABELS, meetsDay } from "./board-layout.ts";
 import { describeJob, endTimeOf, FlightNumber } from "./job-block.tsx";
 import { TimeOffDialog } from "./time-off-dialog.tsx";
 import type { BoardDriver, BoardJob } from "./use-dispatch.ts";
+import { formatDate } from "../../../domain/lisbon-date.ts";
 
 const byStart = (a: BoardJob, b: BoardJob) => Date.parse(a.start) - Date.parse(b.start) || a.id.localeCompare(b.id);
 
@@ -37,7 +37,7 @@ function AgendaJob({
         <p className="flex flex-wrap items-center gap-x-2 font-medium">
           {conflicted && <AlertTriangle aria-hidden="true" className="size-3.5 shrink-0 text-destructive" />}
           <span className="tabular-nums">
-            {showDate && `${formatServiceDate(job.date).slice(0, 5)} `}
+            {showDate && `${formatDate(job.date, "pt").slice(0, 5)} `}
             {job.time}–{endTimeOf(job)}
           </span>
           <span>{job.customerName}</span>
@@ -83,7 +83,7 @@ export function DriverAgenda({
   const showDate = from !== to;
   const busy = drivers.filter((d) => d.jobs.length > 0).sort((a, b) => byStart(a.jobs.toSorted(byStart)[0]!, b.jobs.toSorted(byStart)[0]!));
   const free = drivers.filter((d) => d.jobs.length === 0);
-  const label = showDate ? `Agenda de ${formatServiceDate(from)} a ${formatServiceDate(to)}` : `Agenda de ${formatServiceDate(from)}`;
+  const label = showDate ? `Agenda de ${formatDate(from, "pt")} a ${formatDate(to, "pt")}` : `Agenda de ${formatDate(from, "pt")}`;
   const group = (id: string, name: string, detail: React.ReactNode, jobs: BoardJob[]) => (
     <li key={id} aria-labelledby={`agenda-${id}`} className="space-y-2">
       <div className="flex items-baseline justify-between gap-2">

@@ -4,6 +4,7 @@ import { cn } from "../../lib/cn.ts";
 import { AssignMenu } from "./assign-menu.tsx";
 import { CONFLICT_LABELS } from "./board-layout.ts";
 import type { BoardDriver, BoardJob } from "./use-dispatch.ts";
+import { formatTime } from "../../../domain/lisbon-date.ts";
 
 /** The drag payload's type: a booking id. */
 export const JOB_DRAG_TYPE = "application/x-lusitania-booking";
@@ -14,13 +15,7 @@ export const MIN_BLOCK_PX = 150;
 const timeOf = (job: BoardJob) => job.time;
 /** A place as a block names it: an airport by its code ("Aeroporto de Faro (FAO)" is FAO), the rest whole. */
 export const shortPlace = (place: string) => /\(([A-Z]{3})\)\s*$/.exec(place)?.[1] ?? place;
-export const endTimeOf = (job: BoardJob) =>
-  new Intl.DateTimeFormat("pt-PT", {
-    timeZone: "Europe/Lisbon",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(job.end));
+export const endTimeOf = (job: BoardJob) => formatTime(new Date(job.end));
 
 /** What a block says in full, for its tooltip and for screen readers. */
 export function describeJob(job: BoardJob): string {

@@ -1,7 +1,7 @@
 import { CalendarOff, Trash2 } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { timeOffSchema } from "../../../domain/dispatch-schemas.ts";
-import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { lisbonToday, formatDateTime } from "../../../domain/lisbon-date.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   Dialog,
@@ -15,7 +15,6 @@ import {
 import { inputClassName } from "../../components/ui/input.tsx";
 import { Label } from "../../components/ui/label.tsx";
 import { AdminDateField } from "../admin/admin-date-field.tsx";
-import { formatDateTime } from "../admin/format-date-time.ts";
 import type { BoardDriver } from "./use-dispatch.ts";
 import { useAddTimeOff, useRemoveTimeOff } from "./use-time-off.ts";
 
@@ -80,10 +79,10 @@ export function TimeOffDialog({ driver }: { driver: BoardDriver }) {
             {driver.timeOff.map((off) => (
               <li key={off.id} className="flex items-center justify-between gap-2 rounded border px-2 py-1">
                 <span>
-                  {formatDateTime(off.start)} – {formatDateTime(off.end)}
+                  {formatDateTime(off.start, "pt")} – {formatDateTime(off.end, "pt")}
                   {off.note && <span className="text-muted-foreground"> · {off.note}</span>}
                 </span>
-                <Button size="icon" variant="ghost" className="size-8" aria-label={`Remover ausência de ${formatDateTime(off.start)}`} disabled={remove.isPending} onClick={() => remove.mutate(off.id)}>
+                <Button size="icon" variant="ghost" className="size-8" aria-label={`Remover ausência de ${formatDateTime(off.start, "pt")}`} disabled={remove.isPending} onClick={() => remove.mutate(off.id)}>
                   <Trash2 aria-hidden="true" />
                 </Button>
               </li>

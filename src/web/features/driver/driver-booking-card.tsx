@@ -1,5 +1,4 @@
 import { Baby, CalendarDays, Car, Mail, MapPin, MessageCircle, Phone, Plane, StickyNote, Users } from "lucide-react";
-import { formatServiceDate } from "../../../domain/service-date.ts";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -19,6 +18,7 @@ import {
   type DriverBooking,
   type DriverSettableStatus,
 } from "./driver-booking.ts";
+import { formatDate } from "../../../domain/lisbon-date.ts";
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -87,7 +87,7 @@ export function DriverBookingCard({
             {day}
           </Badge>
         )}
-        <span className="font-semibold">{formatServiceDate(booking.bookingDate)}</span>
+        <span className="font-semibold">{formatDate(booking.bookingDate, "pt")}</span>
         <span className="text-xl font-bold tabular-nums">{booking.bookingTime}</span>
       </div>
 

@@ -2,8 +2,9 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { useVehicleClassName } from "../booking/class-keys.ts";
-import { formatMoney, formatTripDate, formatTripTime } from "./format.ts";
 import { bookingTotalCents, tripsWithTitles, type ManagedBooking, type ManagedTrip } from "./managed-booking.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDate, formatTime } from "../../../domain/lisbon-date.ts";
 
 function TripSummary({ trip, title }: { trip: ManagedTrip; title: string }) {
   const { t } = useTranslation("manage");
@@ -19,7 +20,7 @@ function TripSummary({ trip, title }: { trip: ManagedTrip; title: string }) {
         <span>{trip.destination}</span>
       </p>
       <p className="text-sm text-muted-foreground">
-        {formatTripDate(trip.bookingDate, lang)} · {formatTripTime(trip.bookingTime)}
+        {formatDate(trip.bookingDate, lang, { weekday: "long" })} · {formatTime(trip.bookingTime)}
       </p>
       <p className="text-sm text-muted-foreground">
         {t("trip.passengersCount", { count: trip.passengers })} · {className(trip.vehicleClass)}
@@ -30,7 +31,7 @@ function TripSummary({ trip, title }: { trip: ManagedTrip; title: string }) {
         <ul className="text-sm text-muted-foreground">
           {trip.extras.map((extra) => (
             <li key={extra.name}>
-              + {extra.name} ({formatMoney(extra.priceCents, lang)})
+              + {extra.name} ({formatEuros(extra.priceCents, lang)})
             </li>
           ))}
         </ul>
@@ -56,7 +57,7 @@ export function BookingSummary({ data }: { data: ManagedBooking }) {
       <dl className="flex items-baseline justify-between gap-4 border-t pt-3">
         <dt className="text-sm text-muted-foreground">{paid > 0 ? t("payment.paid") : t("payment.total")}</dt>
         <dd className="text-lg font-semibold tabular-nums" data-testid="summary-amount">
-          {formatMoney(paid > 0 ? paid : total, lang)}
+          {formatEuros(paid > 0 ? paid : total, lang)}
         </dd>
       </dl>
     </section>

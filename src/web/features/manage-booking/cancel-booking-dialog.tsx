@@ -13,9 +13,10 @@ import {
 import { Alert, AlertDescription } from "../../components/ui/alert.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
-import { errorText, formatMoney } from "./format.ts";
+import { errorText } from "./format.ts";
 import { changedRefundCents, type CancelResult, type ManagedBooking } from "./managed-booking.ts";
 import { useCancelBooking } from "./use-managed-booking.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 /**
  * Cancel, with the refund stated BEFORE the customer confirms (policy of spec section 9). The
@@ -47,7 +48,7 @@ export function CancelBookingDialog({
       ? t("cancel.nothingPaid")
       : refundCents === 0
         ? t("cancel.refundNone")
-        : t("cancel.refund", { amount: formatMoney(refundCents, lang), percent });
+        : t("cancel.refund", { amount: formatEuros(refundCents, lang), percent });
 
   const failure = changedRefundCents(cancel.error) === undefined ? cancel.error : null;
 
@@ -88,7 +89,7 @@ export function CancelBookingDialog({
             <div className="space-y-3">
               {changedRefund !== null ? (
                 <p role="alert" className="font-semibold text-foreground" data-testid="refund-statement">
-                  {t("cancel.changed", { amount: formatMoney(changedRefund, lang) })}
+                  {t("cancel.changed", { amount: formatEuros(changedRefund, lang) })}
                 </p>
               ) : (
                 <p className="text-base font-semibold text-foreground" data-testid="refund-statement">

@@ -6,10 +6,11 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
-import { errorText, formatMoney } from "./format.ts";
+import { errorText } from "./format.ts";
 import { ApiError } from "../../lib/api.ts";
 import { bookingTotalCents, type ManagedBooking } from "./managed-booking.ts";
 import { useManagedCheckout } from "./use-managed-booking.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 function Amount({ label, children, strong }: { label: string; children: ReactNode; strong?: boolean }) {
   return (
@@ -40,14 +41,14 @@ export function PaymentPanel({ data, token }: { data: ManagedBooking; token: str
           {payment.testMode && <Badge variant="grey">{t("payment.testMode")}</Badge>}
         </div>
         <dl className="divide-y">
-          <Amount label={t("payment.total")}>{formatMoney(total, lang)}</Amount>
-          <Amount label={t("payment.paid")}>{formatMoney(payment.amountPaidCents, lang)}</Amount>
+          <Amount label={t("payment.total")}>{formatEuros(total, lang)}</Amount>
+          <Amount label={t("payment.paid")}>{formatEuros(payment.amountPaidCents, lang)}</Amount>
           {payment.refundedCents > 0 && (
-            <Amount label={t("payment.refunded")}>{formatMoney(payment.refundedCents, lang)}</Amount>
+            <Amount label={t("payment.refunded")}>{formatEuros(payment.refundedCents, lang)}</Amount>
           )}
           {payment.state === "pending" && payment.amountDueCents > 0 && (
             <Amount label={t("payment.due")} strong>
-              {formatMoney(payment.amountDueCents, lang)}
+              {formatEuros(payment.amountDueCents, lang)}
             </Amount>
           )}
         </dl>
@@ -64,7 +65,7 @@ export function PaymentPanel({ data, token }: { data: ManagedBooking; token: str
             >
               {checkout.isPending || checkout.isSuccess
                 ? t("payment.paying")
-                : t("payment.payNow", { amount: formatMoney(payment.amountDueCents, lang) })}
+                : t("payment.payNow", { amount: formatEuros(payment.amountDueCents, lang) })}
             </Button>
             {checkout.isError && (
               <Alert variant="destructive" role="alert">
@@ -81,7 +82,7 @@ export function PaymentPanel({ data, token }: { data: ManagedBooking; token: str
         {payment.state === "awaiting_approval" && !cancelled && <p className="text-sm">{t("payment.awaitingApproval")}</p>}
         {payment.state === "not_required" && !cancelled && <p className="text-sm">{t("payment.notRequired")}</p>}
         {(payment.state === "refunded" || payment.state === "partially_refunded") && payment.refundedCents > 0 && (
-          <p className="text-sm">{t("payment.refundedText", { amount: formatMoney(payment.refundedCents, lang) })}</p>
+          <p className="text-sm">{t("payment.refundedText", { amount: formatEuros(payment.refundedCents, lang) })}</p>
         )}
       </CardContent>
     </Card>

@@ -3,11 +3,12 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
-import { formatMoney, formatTripDate, formatTripTime } from "./format.ts";
 import type { ManagedTrip } from "./managed-booking.ts";
 import { TripStatusBadge } from "./status-badge.tsx";
 import { VehiclePicture } from "./vehicle-picture.tsx";
 import { useVehicleClassName } from "../booking/class-keys.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDate, formatTime } from "../../../domain/lisbon-date.ts";
 
 function Row({ label, icon, children }: { label: string; icon?: ReactNode; children: ReactNode }) {
   return (
@@ -55,10 +56,10 @@ export function TripCard({ trip, title, headingLevel = 2 }: { trip: ManagedTrip;
               {trip.destination}
             </Row>
             <Row label={t("trip.date")} icon={<CalendarDays />}>
-              {formatTripDate(trip.bookingDate, lang)}
+              {formatDate(trip.bookingDate, lang, { weekday: "long" })}
             </Row>
             <Row label={t("trip.time")} icon={<Clock />}>
-              <time dateTime={`${trip.bookingDate}T${formatTripTime(trip.bookingTime)}`}>{formatTripTime(trip.bookingTime)}</time>
+              <time dateTime={`${trip.bookingDate}T${formatTime(trip.bookingTime)}`}>{formatTime(trip.bookingTime)}</time>
             </Row>
             <Row label={t("trip.passengers")} icon={<Users />}>
               {t("trip.passengersCount", { count: trip.passengers })}
@@ -78,7 +79,7 @@ export function TripCard({ trip, title, headingLevel = 2 }: { trip: ManagedTrip;
                   {trip.extras.map((extra) => (
                     <li key={extra.name} className="flex justify-between gap-3">
                       <span>{extra.name}</span>
-                      <span className="whitespace-nowrap tabular-nums">{formatMoney(extra.priceCents, lang)}</span>
+                      <span className="whitespace-nowrap tabular-nums">{formatEuros(extra.priceCents, lang)}</span>
                     </li>
                   ))}
                 </ul>
@@ -90,7 +91,7 @@ export function TripCard({ trip, title, headingLevel = 2 }: { trip: ManagedTrip;
               </Row>
             )}
             <Row label={t("trip.price")}>
-              <span className="tabular-nums">{formatMoney(trip.totalPriceCents, lang)}</span>
+              <span className="tabular-nums">{formatEuros(trip.totalPriceCents, lang)}</span>
             </Row>
           </dl>
           <VehiclePicture vehicleClass={trip.vehicleClass} className="order-first w-full max-w-64 self-center sm:order-none sm:w-48 sm:self-start" />

@@ -1,9 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { BreakdownRow } from "../../../domain/contracts/reports.ts";
-import { formatMoney } from "../admin/format-money.ts";
 import { AXIS_TICK, breakdownChartHeight, CURRENT_COLOR, CURRENT_NAME, GRID_COLOR, PREVIOUS_COLOR, PREVIOUS_NAME } from "./chart-style.ts";
-import { formatAxisMoney, formatCount } from "./report-format.ts";
+import { formatCount } from "./report-format.ts";
 import type { Metric } from "./series-rows.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 /** A group's name on the axis: two lines at most, the whole name in the table and the tooltip. */
 const LABEL_CHARS = 28;
@@ -13,7 +13,7 @@ const shorten = (label: string) => (label.length > LABEL_CHARS ? `${label.slice(
 export function BreakdownChart({ rows, metric }: { rows: BreakdownRow[]; metric: Metric }) {
   const current = (r: BreakdownRow) => (metric === "bookings" ? r.current.bookings : r.current.revenueCents);
   const previous = (r: BreakdownRow) => (metric === "bookings" ? r.previous.bookings : r.previous.revenueCents);
-  const format = metric === "bookings" ? formatCount : formatMoney;
+  const format = metric === "bookings" ? formatCount : (cents: number) => formatEuros(cents, "pt");
   return (
     <ResponsiveContainer width="100%" height={breakdownChartHeight(rows.length)}>
       <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 12, bottom: 0, left: 0 }} barGap={2} accessibilityLayer={false}>
@@ -21,7 +21,7 @@ export function BreakdownChart({ rows, metric }: { rows: BreakdownRow[]; metric:
         <XAxis
           type="number"
           allowDecimals={false}
-          tickFormatter={(v: number) => (metric === "bookings" ? formatCount(v) : formatAxisMoney(v))}
+          tickFormatter={(v: number) => (metric === "bookings" ? formatCount(v) : formatEuros(v, "pt", { compact: true }))}
           tick={AXIS_TICK}
         />
         <YAxis type="category" dataKey="label" width={116} tickFormatter={shorten} tick={AXIS_TICK} interval={0} />

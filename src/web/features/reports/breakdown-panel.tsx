@@ -1,7 +1,6 @@
 import { useState } from "react";
 import type { ReportName } from "../../../domain/report-schemas.ts";
 import type { BreakdownRow } from "../../../domain/contracts/reports.ts";
-import { formatMoney } from "../admin/format-money.ts";
 import { BreakdownChart } from "./lazy-charts.tsx";
 import { BreakdownTable } from "./breakdown-table.tsx";
 import { ChartPanel } from "./chart-panel.tsx";
@@ -10,6 +9,7 @@ import { MetricSwitch } from "./metric-switch.tsx";
 import { formatCount } from "./report-format.ts";
 import type { ReportPeriod } from "./report-period.ts";
 import { METRIC_NAMES, type Metric } from "./series-rows.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 /** What a breakdown is: its title, its groups' column, its export and the figure its chart starts on. */
 export interface BreakdownSpec {
@@ -21,7 +21,7 @@ export interface BreakdownSpec {
 
 /** The chart's accessible name: what it draws and its first groups' figures. */
 function describe(title: string, rows: BreakdownRow[], metric: Metric): string {
-  const format = (r: BreakdownRow["current"]) => (metric === "bookings" ? `${formatCount(r.bookings)} reservas` : formatMoney(r.revenueCents));
+  const format = (r: BreakdownRow["current"]) => (metric === "bookings" ? `${formatCount(r.bookings)} reservas` : formatEuros(r.revenueCents, "pt"));
   const shown = rows.slice(0, 3).map((r) => `${r.label}: ${format(r.current)} (período anterior: ${format(r.previous)})`);
   const more = rows.length > 3 ? `; e mais ${rows.length - 3}, na tabela` : "";
   return `Gráfico de barras, ${title.toLowerCase()}, ${METRIC_NAMES[metric].toLowerCase()}. ${shown.join("; ")}${more}.`;

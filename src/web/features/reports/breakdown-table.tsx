@@ -1,7 +1,7 @@
 import type { BreakdownRow } from "../../../domain/contracts/reports.ts";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
-import { formatMoney } from "../admin/format-money.ts";
 import { formatChange, formatCount } from "./report-format.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 /** A breakdown as a table: each group's bookings and booked value, the previous period's, and the changes. */
 export function BreakdownTable({ rows, groupHead, caption }: { rows: BreakdownRow[]; groupHead: string; caption: string }) {
@@ -46,8 +46,8 @@ export function BreakdownTable({ rows, groupHead, caption }: { rows: BreakdownRo
               <TableCell className={right}>{formatCount(row.current.bookings)}</TableCell>
               <TableCell className={right}>{formatCount(row.previous.bookings)}</TableCell>
               <TableCell className={right}>{formatChange(row.current.bookings, row.previous.bookings)}</TableCell>
-              <TableCell className={right}>{formatMoney(row.current.revenueCents)}</TableCell>
-              <TableCell className={right}>{formatMoney(row.previous.revenueCents)}</TableCell>
+              <TableCell className={right}>{formatEuros(row.current.revenueCents, "pt")}</TableCell>
+              <TableCell className={right}>{formatEuros(row.previous.revenueCents, "pt")}</TableCell>
               <TableCell className={right}>{formatChange(row.current.revenueCents, row.previous.revenueCents)}</TableCell>
             </TableRow>
           ))}

@@ -1,9 +1,9 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { ReportGranularity } from "../../../domain/report-schemas.ts";
-import { formatMoney } from "../admin/format-money.ts";
 import { AXIS_TICK, SERIES_CHART_HEIGHT, CURRENT_COLOR, CURRENT_NAME, GRID_COLOR, PREVIOUS_COLOR, PREVIOUS_NAME } from "./chart-style.ts";
-import { formatAxisMoney, formatBucket, formatCount } from "./report-format.ts";
+import { formatBucket, formatCount } from "./report-format.ts";
 import { seriesValues, type SeriesMetric, type SeriesRow } from "./series-rows.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 interface Props {
   rows: SeriesRow[];
@@ -11,7 +11,7 @@ interface Props {
   granularity: ReportGranularity;
 }
 
-const valuesOf = (metric: SeriesMetric) => ({ ...seriesValues(metric), format: metric === "bookings" ? formatCount : formatMoney });
+const valuesOf = (metric: SeriesMetric) => ({ ...seriesValues(metric), format: metric === "bookings" ? formatCount : (cents: number) => formatEuros(cents, "pt") });
 
 /** Both periods' figures of the hovered bucket, each with its own date. */
 function SeriesTooltip({ active, row, metric, granularity }: Omit<Props, "rows"> & { active: boolean; row: SeriesRow | undefined }) {
@@ -47,7 +47,7 @@ export function SeriesChart({ rows, metric, granularity }: Props) {
         />
         <YAxis
           allowDecimals={false}
-          tickFormatter={(v: number) => (metric === "bookings" ? formatCount(v) : formatAxisMoney(v))}
+          tickFormatter={(v: number) => (metric === "bookings" ? formatCount(v) : formatEuros(v, "pt", { compact: true }))}
           tick={AXIS_TICK}
           width={metric === "bookings" ? 36 : 64}
         />

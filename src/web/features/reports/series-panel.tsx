@@ -1,5 +1,4 @@
 import type { Report } from "../../../domain/contracts/reports.ts";
-import { formatMoney } from "../admin/format-money.ts";
 import { ChartPanel } from "./chart-panel.tsx";
 import { DownloadLinks } from "./download-links.tsx";
 import { formatCount, formatPeriod } from "./report-format.ts";
@@ -7,13 +6,14 @@ import type { ReportPeriod } from "./report-period.ts";
 import { SeriesChart } from "./lazy-charts.tsx";
 import { METRIC_NAMES, type SeriesMetric, type SeriesRow } from "./series-rows.ts";
 import { SeriesTable } from "./series-table.tsx";
+import { formatEuros } from "../../../domain/money.ts";
 
 const PER = { day: "por dia", week: "por semana", month: "por mês" } as const;
 
 const TOTALS: Record<SeriesMetric, (s: Report["summary"]["current"]) => string> = {
   bookings: (s) => `${formatCount(s.bookings)} reservas`,
-  revenue: (s) => formatMoney(s.revenueCents),
-  collected: (s) => formatMoney(s.collectedCents),
+  revenue: (s) => formatEuros(s.revenueCents, "pt"),
+  collected: (s) => formatEuros(s.collectedCents, "pt"),
 };
 
 /** Bookings, booked value or money collected per bucket, this period against the previous one, as a chart or a table. */

@@ -1,15 +1,15 @@
 import type { ReportGranularity } from "../../../domain/report-schemas.ts";
-import { formatServiceDate } from "../../../domain/service-date.ts";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
-import { formatMoney } from "../admin/format-money.ts";
 import { formatChange, formatCount } from "./report-format.ts";
 import { METRIC_NAMES, seriesValues, type SeriesMetric, type SeriesRow } from "./series-rows.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDate } from "../../../domain/lisbon-date.ts";
 
 const BUCKET_HEADS: Record<ReportGranularity, string> = { day: "Dia", week: "Semana de", month: "Mês de" };
 
 /** The series as a table: each bucket's figure beside the previous period's, and the change. */
 export function SeriesTable({ rows, metric, granularity, caption }: { rows: SeriesRow[]; metric: SeriesMetric; granularity: ReportGranularity; caption: string }) {
-  const format = metric === "bookings" ? formatCount : formatMoney;
+  const format = metric === "bookings" ? formatCount : (cents: number) => formatEuros(cents, "pt");
   const { current, previous } = seriesValues(metric);
   const figure = METRIC_NAMES[metric];
   return (
@@ -41,9 +41,9 @@ export function SeriesTable({ rows, metric, granularity, caption }: { rows: Seri
             const p = previous(row);
             return (
               <TableRow key={row.bucket ?? `p${i}`}>
-                <TableCell className="whitespace-nowrap tabular-nums">{row.bucket ? formatServiceDate(row.bucket) : "—"}</TableCell>
+                <TableCell className="whitespace-nowrap tabular-nums">{row.bucket ? formatDate(row.bucket, "pt") : "—"}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{c === null ? "—" : format(c)}</TableCell>
-                <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">{row.previousBucket ? formatServiceDate(row.previousBucket) : "—"}</TableCell>
+                <TableCell className="whitespace-nowrap text-muted-foreground tabular-nums">{row.previousBucket ? formatDate(row.previousBucket, "pt") : "—"}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{p === null ? "—" : format(p)}</TableCell>
                 <TableCell className="text-right whitespace-nowrap tabular-nums">{c === null || p === null ? "—" : formatChange(c, p)}</TableCell>
               </TableRow>

@@ -1,8 +1,8 @@
 import { ArrowDownRight, ArrowUpRight, Minus } from "lucide-react";
 import type { Summary } from "../../../domain/contracts/reports.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatMoney } from "../admin/format-money.ts";
 import { formatChange, formatCount, formatLeadTime, formatRate, formatRateChange } from "./report-format.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 /** Whether a rise is good news (more bookings), bad news (more cancellations) or neither. */
 type Direction = "up-is-good" | "up-is-bad" | "neutral";
@@ -29,7 +29,7 @@ const FIGURES: Figure[] = [
   {
     label: "Valor reservado",
     hint: "confirmadas, atribuídas ou concluídas, pagas ou não",
-    value: (s) => formatMoney(s.revenueCents),
+    value: (s) => formatEuros(s.revenueCents, "pt"),
     change: (c, p) => formatChange(c.revenueCents, p.revenueCents),
     delta: (c, p) => c.revenueCents - p.revenueCents,
     direction: "up-is-good",
@@ -37,7 +37,7 @@ const FIGURES: Figure[] = [
   {
     label: "Valor recebido",
     hint: "pagamentos recebidos menos reembolsos",
-    value: (s) => formatMoney(s.collectedCents),
+    value: (s) => formatEuros(s.collectedCents, "pt"),
     change: (c, p) => formatChange(c.collectedCents, p.collectedCents),
     delta: (c, p) => c.collectedCents - p.collectedCents,
     direction: "up-is-good",
@@ -66,7 +66,7 @@ const FIGURES: Figure[] = [
   },
   {
     label: "Valor reembolsado",
-    value: (s) => formatMoney(s.refundedCents),
+    value: (s) => formatEuros(s.refundedCents, "pt"),
     change: (c, p) => formatChange(c.refundedCents, p.refundedCents),
     delta: (c, p) => c.refundedCents - p.refundedCents,
     direction: "up-is-bad",

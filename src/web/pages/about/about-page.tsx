@@ -7,6 +7,7 @@ import { FeatureGrid } from "../../features/catalogue/feature-cards.tsx";
 import { PageBanner, SectionHeading } from "../../features/catalogue/page-banner.tsx";
 import { currentLanguage } from "../../lib/i18n.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
+import { formatNumber } from "../../../domain/money.ts";
 
 const VALUES: { id: "safety" | "punctuality" | "excellence" | "hospitality"; icon: LucideIcon }[] = [
   { id: "safety", icon: ShieldCheck },
@@ -29,7 +30,7 @@ const LOCALES = { en: "en-GB", pt: "pt-PT", fr: "fr-FR", es: "es-ES", zh: "zh-CN
 
 function formatStat(value: number, plus: boolean, locale: string): string {
   // A year is not a quantity: no thousands separator.
-  const text = plus ? new Intl.NumberFormat(locale).format(value) : String(value);
+  const text = plus ? formatNumber(value, locale) : String(value);
   return plus ? `${text}+` : text;
 }
 

@@ -5,9 +5,10 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { rebookHref, type CustomerBookingItem } from "../../features/account/use-customer-bookings.ts";
-import { formatMoney, formatTripDate, formatTripTime } from "../../features/manage-booking/format.ts";
 import { TripStatusBadge } from "../../features/manage-booking/status-badge.tsx";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDate, formatTime } from "../../../domain/lisbon-date.ts";
 
 /** One booking of "My bookings": what, when, its status and payment, and what can be done. */
 export function CustomerBookingCard({ item }: { item: CustomerBookingItem }) {
@@ -26,7 +27,7 @@ export function CustomerBookingCard({ item }: { item: CustomerBookingItem }) {
             <Badge variant="grey">{t(`area.payment.${payment.state}`)}</Badge>
           </div>
           <p className="text-lg font-semibold">
-            {formatTripDate(booking.bookingDate, lang)} · {formatTripTime(booking.bookingTime)}
+            {formatDate(booking.bookingDate, lang, { weekday: "long" })} · {formatTime(booking.bookingTime)}
           </p>
           <p className="break-words text-muted-foreground">
             {booking.bookingType === "tour" && booking.tourName ? (
@@ -39,7 +40,7 @@ export function CustomerBookingCard({ item }: { item: CustomerBookingItem }) {
           </p>
           <p className="text-sm text-muted-foreground">
             {tm("trip.passengersCount", { count: booking.passengers })} · {booking.vehicleName ?? booking.vehicleClass}
-            {returnBooking && ` · ${t("area.returnTrip")}`} · {formatMoney(total, lang)}
+            {returnBooking && ` · ${t("area.returnTrip")}`} · {formatEuros(total, lang)}
           </p>
         </div>
         <div className="flex shrink-0 flex-col gap-2 sm:w-48">

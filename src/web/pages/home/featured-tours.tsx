@@ -5,12 +5,12 @@ import { CardSkeleton } from "../../features/catalogue/catalogue-states.tsx";
 import type { Tour } from "../../features/catalogue/catalogue-types.ts";
 import { CtaLink } from "../../features/catalogue/cta-link.tsx";
 import { formatEuros } from "../../../domain/money.ts";
-import { formatDurationHours } from "../../../domain/tour-duration.ts";
 import { tourArtwork } from "../../lib/artwork.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { PageSection } from "../../features/catalogue/page-banner.tsx";
 import { TourCardPhoto } from "../../features/catalogue/tour-card-photo.tsx";
 import { useTours } from "../../features/catalogue/use-catalogue.ts";
+import { formatDuration } from "../../../domain/lisbon-date.ts";
 
 /** How many tours the home page features: the first ones of the list (newest first). */
 const FEATURED_COUNT = 3;
@@ -87,7 +87,7 @@ function FeaturedTourCard({ tour }: { tour: Tour }) {
           </li>
           <li className="flex items-center gap-1.5">
             <Clock className="size-4 text-gold-strong" aria-hidden="true" />
-            {formatDurationHours(tour.durationHours, lang)}
+            {formatDuration(tour.durationHours, lang)}
           </li>
         </ul>
         <div className="mt-auto flex items-end justify-between gap-3 border-t pt-4">

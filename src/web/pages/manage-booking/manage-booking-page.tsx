@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { CancelBookingDialog } from "../../features/manage-booking/cancel-booking-dialog.tsx";
 import { ChangeRequestDialog } from "../../features/manage-booking/change-request-dialog.tsx";
-import { errorText, formatMoney } from "../../features/manage-booking/format.ts";
+import { errorText } from "../../features/manage-booking/format.ts";
 import {
   ManageBookingError,
   ManageBookingNotFound,
@@ -27,6 +27,7 @@ import { useManagedBooking } from "../../features/manage-booking/use-managed-boo
 import { WhatHappensNext } from "../../features/manage-booking/what-happens-next.tsx";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
+import { formatEuros } from "../../../domain/money.ts";
 
 /** /booking/:token — the customer's own booking behind the private link of their e-mails (no sign-in). */
 export function ManageBookingPage() {
@@ -75,7 +76,7 @@ export function ManagedBookingView({ data, token }: { data: ManagedBooking; toke
             <XCircle aria-hidden="true" />
             <AlertDescription>
               {cancelResult.refundCents > 0
-                ? t("cancel.doneRefund", { amount: formatMoney(cancelResult.refundCents, lang) })
+                ? t("cancel.doneRefund", { amount: formatEuros(cancelResult.refundCents, lang) })
                 : t("cancel.done")}
             </AlertDescription>
           </Alert>

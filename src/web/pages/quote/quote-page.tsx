@@ -6,7 +6,6 @@ import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.t
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { startCheckout } from "../../features/booking/submit-booking.ts";
-import { formatMoney, formatTripDate, formatTripTime } from "../../features/manage-booking/format.ts";
 import { acceptQuote, useCustomerQuote, type CustomerQuote } from "../../features/quote/customer-quote.ts";
 import type { TFunction } from "i18next";
 import { ApiError } from "../../lib/api.ts";
@@ -15,19 +14,19 @@ import type { LanguageCode } from "../../lib/i18n.ts";
 import { toast } from "../../lib/toast.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
-
-const LOCALE: Record<LanguageCode, string> = { en: "en-GB", pt: "pt-PT", fr: "fr-FR", es: "es-ES", zh: "zh-CN" };
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDate, formatTime, formatDateTime } from "../../../domain/lisbon-date.ts";
 
 function TripSummary({ quote, lang }: { quote: CustomerQuote; lang: LanguageCode }) {
   const { t } = useTranslation("quote");
   const rows: [string, string][] = [
     [t("trip"), quote.bookingType === "tour" ? (quote.tourName ?? "") : `${quote.origin} → ${quote.destination}`],
-    [t("when"), `${formatTripDate(quote.bookingDate, lang)} · ${formatTripTime(quote.bookingTime)}`],
+    [t("when"), `${formatDate(quote.bookingDate, lang, { weekday: "long" })} · ${formatTime(quote.bookingTime)}`],
     [t("passengers"), String(quote.passengers)],
   ];
   if (quote.luggage !== null) rows.push([t("luggage"), String(quote.luggage)]);
   if (quote.returnTrip && quote.returnDate && quote.returnTime) {
-    rows.push([t("return"), `${formatTripDate(quote.returnDate, lang)} · ${formatTripTime(quote.returnTime)}`]);
+    rows.push([t("return"), `${formatDate(quote.returnDate, lang, { weekday: "long" })} · ${formatTime(quote.returnTime)}`]);
   }
   if (quote.extraNames.length) rows.push([t("extras"), quote.extraNames.join(", ")]);
   return (
@@ -68,7 +67,7 @@ export function QuotePage() {
   const selected = chosen ?? (quote.prices.find((p) => p.vehicleClass === quote.vehicleClass) ?? quote.prices[0])?.vehicleClass;
   const open = quote.status === "quoted";
   const validUntil = quote.validUntil
-    ? new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: "full", timeStyle: "short", timeZone: "Europe/Lisbon" }).format(new Date(quote.validUntil))
+    ? formatDateTime(quote.validUntil, lang, { style: "full" })
     : null;
 
   const accept = async () => {
@@ -140,9 +139,9 @@ export function QuotePage() {
                 >
                   <span className="font-medium">{p.vehicleClass}</span>
                   <span className="text-right">
-                    <span className="block text-lg font-semibold">{formatMoney(p.priceCents * (quote.returnTrip ? 2 : 1), lang)}</span>
+                    <span className="block text-lg font-semibold">{formatEuros(p.priceCents * (quote.returnTrip ? 2 : 1), lang)}</span>
                     <span className="block text-xs text-muted-foreground">
-                      {quote.returnTrip ? t("returnIncluded", { price: formatMoney(p.priceCents, lang) }) : t("perTrip")}
+                      {quote.returnTrip ? t("returnIncluded", { price: formatEuros(p.priceCents, lang) }) : t("perTrip")}
                     </span>
                   </span>
                 </button>

@@ -6,10 +6,10 @@ import { useSiteContent } from "../../features/content/use-site-content.ts";
 import { PageBanner } from "../../features/catalogue/page-banner.tsx";
 import { currentLanguage } from "../../lib/i18n.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
+import { formatDate } from "../../../domain/lisbon-date.ts";
 
 /** Spec section 2: last updated 23 October 2025. */
-const LAST_UPDATED = { iso: "2025-10-23", utc: Date.UTC(2025, 9, 23) };
-const LOCALES = { en: "en-GB", pt: "pt-PT", fr: "fr-FR", es: "es-ES", zh: "zh-CN" } as const;
+const LAST_UPDATED = { iso: "2025-10-23" };
 
 const SUMMARY: { id: "cancellation" | "waiting" | "tolerance" | "vat"; icon: LucideIcon }[] = [
   { id: "cancellation", icon: ShieldCheck },
@@ -67,9 +67,7 @@ export function TermsPage() {
   usePageMeta({ title: t("meta.title"), description: t("meta.description") });
   const content = useSiteContent();
   const email = content.get("company", "email");
-  const lastUpdated = new Intl.DateTimeFormat(LOCALES[currentLanguage()], { dateStyle: "long", timeZone: "UTC" }).format(
-    LAST_UPDATED.utc,
-  );
+  const lastUpdated = formatDate(LAST_UPDATED.iso, currentLanguage(), { style: "long" });
 
   return (
     <>

@@ -6,9 +6,9 @@ import { CardSkeleton } from "../../features/catalogue/catalogue-states.tsx";
 import type { Tour } from "../../features/catalogue/catalogue-types.ts";
 import { TourCardPhoto } from "../../features/catalogue/tour-card-photo.tsx";
 import { formatEuros } from "../../../domain/money.ts";
-import { formatDurationHours } from "../../../domain/tour-duration.ts";
 import { tourArtwork } from "../../lib/artwork.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
+import { formatDuration } from "../../../domain/lisbon-date.ts";
 
 /** One tour of the Portugal Tours list (spec section 2): both buttons lead to the tour's page. */
 export function TourCard({ tour, priority = false }: { tour: Tour; priority?: boolean }) {
@@ -47,7 +47,7 @@ export function TourCard({ tour, priority = false }: { tour: Tour; priority?: bo
               <Clock className="size-4 text-gold-strong" aria-hidden="true" />
               <span className="sr-only">{t("card.duration")}</span>
             </dt>
-            <dd>{formatDurationHours(tour.durationHours, lang)}</dd>
+            <dd>{formatDuration(tour.durationHours, lang)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
             <dt>

@@ -11,7 +11,6 @@ import { ErrorState, LoadingState } from "../../features/catalogue/catalogue-sta
 import type { TourDetail } from "../../features/catalogue/catalogue-types.ts";
 import { IconBadge } from "../../features/catalogue/feature-cards.tsx";
 import { formatEuros } from "../../../domain/money.ts";
-import { formatDurationHours } from "../../../domain/tour-duration.ts";
 import { tourArtwork } from "../../lib/artwork.ts";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
 import { isNotFound, tourQueryKey, useTour } from "../../features/catalogue/use-catalogue.ts";
@@ -19,6 +18,7 @@ import { cn } from "../../lib/cn.ts";
 import { usePageMeta } from "../../lib/use-page-meta.ts";
 import { ItineraryList } from "./itinerary-list.tsx";
 import { useStickyTop } from "./use-sticky-top.ts";
+import { formatDuration } from "../../../domain/lisbon-date.ts";
 
 /** The first sentence(s) of a description, cut at a word under `max` characters, for the meta description. */
 function summarize(text: string | null, max = 160): string | undefined {
@@ -120,7 +120,7 @@ function TourDetail({ tour }: { tour: TourDetail }) {
             <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-white/90 sm:text-base">
               <li className="flex items-center gap-2">
                 <Clock className="size-4 text-gold sm:size-5" aria-hidden="true" />
-                {formatDurationHours(tour.durationHours, lang)}
+                {formatDuration(tour.durationHours, lang)}
               </li>
               <li className="flex items-center gap-2">
                 <Users className="size-4 text-gold sm:size-5" aria-hidden="true" />
