@@ -12,6 +12,7 @@ import {
   isValidIsoDate,
   isValidTime,
   lisbonToday,
+  mailDateOptions,
 } from "./lisbon-date.ts";
 
 describe("lisbonToday", () => {
@@ -127,6 +128,12 @@ describe("formatDate", () => {
     expect(formatDate("2026-07-15", "en", { weekday: "short" })).toBe("Wed, 15 July 2026");
     expect(formatDate("2026-07-15", "fr", { weekday: "short" })).toBe("mer. 15 juillet 2026");
     expect(formatDate("2026-07-15", "zh", { weekday: "short" })).toBe("2026年7月15日周三");
+  });
+
+  it("writes e-mails' dates dd/MM/yyyy in Portuguese, with a short weekday in the other languages", () => {
+    expect(formatDate("2026-07-15", "pt", mailDateOptions("pt"))).toBe("15/07/2026");
+    expect(formatDate("2026-07-15", "en", mailDateOptions("en"))).toBe("Wed, 15 July 2026");
+    expect(formatDate("2026-07-15", "fr", mailDateOptions("fr"))).toBe("mer. 15 juillet 2026");
   });
 
   it("writes the long form in Portuguese too when asked (the terms' date)", () => {

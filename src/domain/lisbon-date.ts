@@ -171,6 +171,12 @@ export interface DateFormatOptions {
 }
 
 /**
+ * How e-mails write a service date: Portuguese dd/MM/yyyy alone (spec section 9), the other
+ * languages with a short weekday ("Wed, 15 July 2026", "mer. 15 juillet 2026").
+ */
+export const mailDateOptions = (lang: ContentLanguage): DateFormatOptions => (lang === "pt" ? {} : { weekday: "short" });
+
+/**
  * A calendar date (YYYY-MM-DD) in the reader's language: "01/12/2026" (pt), "15 July 2026" (en),
  * "15 juillet 2026" (fr), "15 de julio de 2026" (es), "2026年7月15日" (zh). Not a date: as it is.
  */

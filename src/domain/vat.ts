@@ -1,3 +1,4 @@
+import { formatNumber } from "./money.ts";
 /**
  * VAT (IVA) on the company's services, for the receipts (decision 0030). Prices are VAT-inclusive:
  * a line's net is round(gross / (1 + rate)) and its VAT is what is left, so net + VAT is always the
@@ -70,7 +71,7 @@ export function parsePercentText(text: string): number {
 /** A rate as a Portuguese reader writes it: 600 → "6%", 1350 → "13,5%", 1225 → "12,25%". */
 export function formatVatRate(basisPoints: number): string {
   const percent = basisPointsToPercent(basisPoints);
-  return `${new Intl.NumberFormat("pt-PT", { maximumFractionDigits: VAT_LIMITS.percentDecimals }).format(percent)}%`;
+  return `${formatNumber(percent, "pt", { maximumFractionDigits: VAT_LIMITS.percentDecimals })}%`;
 }
 
 /** The rate of a kind of service. */

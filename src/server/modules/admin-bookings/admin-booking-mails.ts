@@ -1,8 +1,9 @@
 import { formatEuros } from "../../../domain/money.ts";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import type { bookings } from "../../db/schema.ts";
 import type { BrandedMail, SummaryRow } from "../../mail/types.ts";
 import { mailTripLine, paymentMailTexts, TEST_PAYMENT_MARK, testNotice } from "../payments/payment-confirmed-mail.ts";
+import { formatDate, formatTime } from "../../../domain/lisbon-date.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 type Trip = Pick<BookingRow, "id" | "origin" | "destination" | "bookingDate" | "bookingTime">;
@@ -30,8 +31,8 @@ export function paymentLinkMail(input: {
   const amount = formatEuros(input.amountCents, t.locale);
   const rows: SummaryRow[] = [
     [t.reference, ref],
-    [t.outbound, mailTripLine(input.outbound, t.locale)],
-    ...(input.returnTrip ? [[t.returnTrip, mailTripLine(input.returnTrip, t.locale)] as const] : []),
+    [t.outbound, mailTripLine(input.outbound, lang)],
+    ...(input.returnTrip ? [[t.returnTrip, mailTripLine(input.returnTrip, lang)] as const] : []),
     [t.link.amount, amount],
   ];
   return {
@@ -63,8 +64,8 @@ export function bookingDeletedMail(
   const lines: SummaryRow[] = [
     ["Referência", bookingReference(booking.id)],
     ["Serviço", booking.bookingType === "tour" ? `Tour: ${input.tourName ?? ""}` : "Transferência"],
-    ["Data", formatServiceDate(booking.bookingDate)],
-    ["Hora", formatServiceTime(booking.bookingTime)],
+    ["Data", formatDate(booking.bookingDate, "pt")],
+    ["Hora", formatTime(booking.bookingTime)],
     ["Partida", booking.origin],
     ["Destino", booking.destination],
     ["Passageiros", String(booking.passengers)],

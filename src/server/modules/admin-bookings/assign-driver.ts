@@ -1,6 +1,6 @@
 import { and, eq, gte, lte, ne, notInArray, sql } from "drizzle-orm";
-import { addDays } from "../../../domain/lisbon-date.ts";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { addDays, formatDate, formatTime } from "../../../domain/lisbon-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, notifications, profiles, userRoles, users } from "../../db/schema.ts";
 import { recordBookingEvent, type Actor } from "./booking-events.ts";
@@ -76,7 +76,7 @@ export async function assignDriver(db: DbOrTx, id: string, driverId: string, act
 
 /** The notification text for the driver, in Portuguese. */
 export function assignmentMessage(b: typeof bookings.$inferSelect): string {
-  return `Reserva ${bookingReference(b.id)}: ${formatServiceDate(b.bookingDate)} às ${formatServiceTime(b.bookingTime)}, ${b.origin} → ${b.destination}.`;
+  return `Reserva ${bookingReference(b.id)}: ${formatDate(b.bookingDate, "pt")} às ${formatTime(b.bookingTime)}, ${b.origin} → ${b.destination}.`;
 }
 
 /** The driver's other bookings (not cancelled or completed) within 2 hours of this one. */
@@ -104,5 +104,5 @@ async function findNearbyBookings(db: DbOrTx, b: typeof bookings.$inferSelect): 
       ),
     )
     .orderBy(bookings.bookingDate, bookings.bookingTime);
-  return rows.map((r) => ({ ...r, reference: bookingReference(r.id), bookingTime: formatServiceTime(r.bookingTime) }));
+  return rows.map((r) => ({ ...r, reference: bookingReference(r.id), bookingTime: formatTime(r.bookingTime) }));
 }

@@ -1,11 +1,12 @@
 import { asc, desc, eq, or } from "drizzle-orm";
-import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import { EXTRA_TEXT_FIELDS, localize, TOUR_TEXT_FIELDS } from "../../../domain/translations.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, extras, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
 import { paidCentsKept } from "../payments/money-on-booking.ts";
 import { listChangeRequests } from "../change-requests/change-request-records.ts";
 import { listBookingEvents } from "./booking-events.ts";
+import { formatTime } from "../../../domain/lisbon-date.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -34,7 +35,7 @@ const tripSummary = (b: BookingRow) => ({
   origin: b.origin,
   destination: b.destination,
   bookingDate: b.bookingDate,
-  bookingTime: formatServiceTime(b.bookingTime),
+  bookingTime: formatTime(b.bookingTime),
   flightNumber: b.flightNumber,
   status: b.status,
   totalPriceCents: b.totalPriceCents,
@@ -135,7 +136,7 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
   return {
     ...shown,
     reference: bookingReference(booking.id),
-    bookingTime: formatServiceTime(booking.bookingTime),
+    bookingTime: formatTime(booking.bookingTime),
     vehicleName: row.vehicleName,
     tourName: row.tour?.name != null ? localize(row.tour, TOUR_TEXT_FIELDS, "pt").name : null,
     assignedDriverName: row.profileName || row.userName || null,

@@ -6,9 +6,10 @@ import {
   type AdminBookingStatus,
 } from "../../../domain/admin-booking-schemas.ts";
 import { phoneSearchDigits } from "../../../domain/phone-digits.ts";
-import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookingCountsAll, bookingCreatedCountsAll, bookings, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
+import { formatTime } from "../../../domain/lisbon-date.ts";
 
 /** A LIKE pattern matching `text` literally (PostgreSQL's default escape is the backslash). */
 function escapeLike(text: string): string {
@@ -304,7 +305,7 @@ export async function listAdminBookings(db: DbOrTx, query: AdminBookingListQuery
     items: rows.map((r) => ({
       ...r,
       reference: bookingReference(r.id),
-      bookingTime: formatServiceTime(r.bookingTime),
+      bookingTime: formatTime(r.bookingTime),
       // A group's further vehicle is linked to the first like a return trip, but is no return trip.
       outboundReference: r.outboundBookingId && r.groupVehicle === null ? bookingReference(r.outboundBookingId) : null,
       groupReference: r.groupVehicle !== null ? bookingReference(r.outboundBookingId ?? r.id) : null,

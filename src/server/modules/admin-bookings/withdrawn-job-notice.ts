@@ -1,14 +1,15 @@
 import { and, eq } from "drizzle-orm";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { notifications, type bookings } from "../../db/schema.ts";
+import { formatDate, formatTime } from "../../../domain/lisbon-date.ts";
 
 /** The title of the notice a driver gets when a job is taken away from them. */
 export const WITHDRAWN_JOB_TITLE = "Serviço retirado";
 
 /** The notice's text, in Portuguese: which job is no longer theirs. */
 export function withdrawnJobMessage(b: Pick<typeof bookings.$inferSelect, "id" | "bookingDate" | "bookingTime" | "origin" | "destination">): string {
-  return `Reserva ${bookingReference(b.id)}: ${formatServiceDate(b.bookingDate)} às ${formatServiceTime(b.bookingTime)}, ${b.origin} → ${b.destination} já não lhe está atribuída.`;
+  return `Reserva ${bookingReference(b.id)}: ${formatDate(b.bookingDate, "pt")} às ${formatTime(b.bookingTime)}, ${b.origin} → ${b.destination} já não lhe está atribuída.`;
 }
 
 /**

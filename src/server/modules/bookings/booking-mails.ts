@@ -1,12 +1,12 @@
 import { LANGUAGE_NAMES_PT } from "../../../domain/language-names.ts";
 import { formatEuros } from "../../../domain/money.ts";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
-import { isContentLanguage } from "../../../domain/translations.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
+import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
 import type { bookings } from "../../db/schema.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
-import { formatMailDate, formatMailTime } from "../../mail/format.ts";
 import type { BrandedMail, SummaryRow } from "../../mail/types.ts";
 import { BOOKING_MAIL_TEXTS, type BookingMailTexts } from "./booking-mail-texts.ts";
+import { formatDate, mailDateOptions, formatTime } from "../../../domain/lisbon-date.ts";
 
 export interface BookingMailData {
   booking: typeof bookings.$inferSelect;
@@ -27,15 +27,15 @@ const inGroup = (booking: BookingRow): boolean => typeof booking.groupVehicle ==
 const textsOf = (booking: BookingRow): BookingMailTexts =>
   BOOKING_MAIL_TEXTS[isContentLanguage(booking.language) ? booking.language : "en"];
 
-const languageOf = (booking: BookingRow): string => (isContentLanguage(booking.language) ? booking.language : "en");
+const languageOf = (booking: BookingRow): ContentLanguage => (isContentLanguage(booking.language) ? booking.language : "en");
 
 /** The booking's details as label/value lines for the company, in Portuguese (with English labels). */
 function detailLines({ booking, vehicleName, tourName, extras }: Omit<BookingMailData, "manageUrl">): SummaryRow[] {
   const lines: SummaryRow[] = [
     ["Referência / Reference", bookingReference(booking.id)],
     ["Serviço / Service", booking.bookingType === "tour" ? `Tour: ${tourName ?? ""}` : "Transferência / Transfer"],
-    ["Data / Date", formatServiceDate(booking.bookingDate)],
-    ["Hora / Time", formatServiceTime(booking.bookingTime)],
+    ["Data / Date", formatDate(booking.bookingDate, "pt")],
+    ["Hora / Time", formatTime(booking.bookingTime)],
     ["Partida / From", booking.origin],
     ["Destino / To", booking.destination],
     ["Passageiros / Passengers", String(booking.passengers)],
@@ -65,8 +65,8 @@ export function tripRows(
   const rows: SummaryRow[] = [
     [l.reference, bookingReference(booking.id)],
     [l.service, booking.bookingType === "tour" ? `${l.tour}: ${tourName ?? ""}` : l.transfer],
-    [l.date, formatMailDate(booking.bookingDate, t.locale)],
-    [l.time, formatMailTime(booking.bookingTime)],
+    [l.date, formatDate(booking.bookingDate, languageOf(booking), mailDateOptions(languageOf(booking)))],
+    [l.time, formatTime(booking.bookingTime)],
     [l.from, booking.origin],
     [l.to, booking.destination],
     [l.passengers, String(booking.passengers)],
@@ -115,7 +115,7 @@ export function bookingConfirmationMail(
     branded: {
       language: languageOf(booking),
       audience: "customer",
-      preview: t.preview(formatMailDate(booking.bookingDate, t.locale), formatMailTime(booking.bookingTime)),
+      preview: t.preview(formatDate(booking.bookingDate, languageOf(booking), mailDateOptions(languageOf(booking))), formatTime(booking.bookingTime)),
       heading: title,
       intro: [t.hello(booking.customerName), t.thanks],
       sections: [

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
 import type { ApplyChangeRequestInput } from "../../../domain/change-request-schemas.ts";
-import { lisbonInstant } from "../../../domain/lisbon-date.ts";
+import { lisbonInstant, formatTime } from "../../../domain/lisbon-date.ts";
 import { refundCents, refundPercent } from "../../../domain/refund-policy.ts";
-import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import { bookingChangeRequests, bookingExtras, bookings, payments, refunds } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import { enqueueMail } from "../../integrations/mail/outbox.ts";
@@ -274,7 +274,7 @@ export async function applyChangeRequest(
 function changedFields(before: BookingRow, after: BookingRow): Record<string, { from: unknown; to: unknown }> {
   const shown = (b: BookingRow) => ({
     bookingDate: b.bookingDate,
-    bookingTime: formatServiceTime(b.bookingTime),
+    bookingTime: formatTime(b.bookingTime),
     flightNumber: b.flightNumber || null,
     passengers: b.passengers,
     specialRequests: b.specialRequests || null,

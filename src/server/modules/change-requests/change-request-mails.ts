@@ -1,9 +1,10 @@
 import { formatEuros } from "../../../domain/money.ts";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
 import type { bookings } from "../../db/schema.ts";
 import type { BrandedMail, SummaryRow } from "../../mail/types.ts";
 import { CHANGE_REQUEST_MAIL_TEXTS, type ChangeRequestMailTexts } from "./change-request-mail-texts.ts";
+import { formatDate, formatTime } from "../../../domain/lisbon-date.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -12,8 +13,8 @@ const languageOf = (booking: Pick<BookingRow, "language">): ContentLanguage => (
 function tripRows(trip: BookingRow, t: ChangeRequestMailTexts): SummaryRow[] {
   const rows: SummaryRow[] = [
     [t.fields.route, `${trip.origin} → ${trip.destination}`],
-    [t.fields.date, formatServiceDate(trip.bookingDate)],
-    [t.fields.time, formatServiceTime(trip.bookingTime)],
+    [t.fields.date, formatDate(trip.bookingDate, "pt")],
+    [t.fields.time, formatTime(trip.bookingTime)],
     [t.fields.passengers, String(trip.passengers)],
   ];
   if (trip.flightNumber) rows.push([t.fields.flight, trip.flightNumber]);

@@ -7,8 +7,8 @@ import {
   refundPercent as refundPercentOf,
   type RefundPercent,
 } from "../../../domain/refund-policy.ts";
-import { addDays, lisbonToday } from "../../../domain/lisbon-date.ts";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { addDays, lisbonToday, formatDate, formatTime } from "../../../domain/lisbon-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import { EXTRA_TEXT_FIELDS, TOUR_TEXT_FIELDS, isContentLanguage, localize, type ContentLanguage } from "../../../domain/translations.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookingEvents, bookingExtras, bookings, extras, payments, refunds, tours, vehicles } from "../../db/schema.ts";
@@ -194,7 +194,7 @@ function managedTrip(b: BookingRow, texts: Texts): ManagedTrip {
     origin: b.origin,
     destination: b.destination,
     bookingDate: b.bookingDate,
-    bookingTime: formatServiceTime(b.bookingTime),
+    bookingTime: formatTime(b.bookingTime),
     passengers: b.passengers,
     vehicleClass: b.vehicleClass,
     vehicleName: texts.vehicleName(b),
@@ -525,7 +525,7 @@ export async function requestBookingChange(
   }
   const reference = bookingReference(outbound.id);
   const trips = tripsOf(pair)
-    .map((b) => `${formatServiceDate(b.bookingDate)} ${formatServiceTime(b.bookingTime)} — ${b.origin} → ${b.destination}`)
+    .map((b) => `${formatDate(b.bookingDate, "pt")} ${formatTime(b.bookingTime)} — ${b.origin} → ${b.destination}`)
     .join("\n");
   const result = await submitContactMessage(deps.db, deps.logger, {
     name: outbound.customerName,

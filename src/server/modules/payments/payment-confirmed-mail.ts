@@ -1,7 +1,7 @@
 import { formatEuros } from "../../../domain/money.ts";
 import { bookingReference } from "../../../domain/service-date.ts";
-import { isContentLanguage } from "../../../domain/translations.ts";
-import { formatMailDate, formatMailTime } from "../../mail/format.ts";
+import { formatDate, mailDateOptions, formatTime } from "../../../domain/lisbon-date.ts";
+import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
 import type { BrandedMail, SummaryRow } from "../../mail/types.ts";
 import { PAYMENT_MAIL_TEXTS, type PaymentMailTexts } from "./payment-mail-texts.ts";
 
@@ -19,14 +19,14 @@ export interface MailTrip {
 export const TEST_PAYMENT_MARK = "TEST PAYMENT — no card was charged";
 
 /** The payment mails' texts in `language` (English for an unknown one) and that language's code. */
-export function paymentMailTexts(language: string): { lang: string; t: PaymentMailTexts } {
+export function paymentMailTexts(language: string): { lang: ContentLanguage; t: PaymentMailTexts } {
   const lang = isContentLanguage(language) ? language : "en";
   return { lang, t: PAYMENT_MAIL_TEXTS[lang] };
 }
 
 /** "Wed 15 July 2026 14:30 — Faro Airport → Albufeira" in the reader's date style. */
-export const mailTripLine = (trip: MailTrip, locale: string): string =>
-  `${formatMailDate(trip.bookingDate, locale)} ${formatMailTime(trip.bookingTime)} — ${trip.origin} → ${trip.destination}`;
+export const mailTripLine = (trip: MailTrip, lang: ContentLanguage): string =>
+  `${formatDate(trip.bookingDate, lang, mailDateOptions(lang))} ${formatTime(trip.bookingTime)} — ${trip.origin} → ${trip.destination}`;
 
 /** The test checkout's notice: in the customer's language, then in English. */
 export const testNotice = (t: PaymentMailTexts): string =>
@@ -56,8 +56,8 @@ export function paymentConfirmedMail(input: {
   const c = t.confirmed;
   const rows: SummaryRow[] = [
     [t.reference, ref],
-    [t.outbound, mailTripLine(input.outbound, t.locale)],
-    ...(input.returnTrip ? [[t.returnTrip, mailTripLine(input.returnTrip, t.locale)] as const] : []),
+    [t.outbound, mailTripLine(input.outbound, lang)],
+    ...(input.returnTrip ? [[t.returnTrip, mailTripLine(input.returnTrip, lang)] as const] : []),
     [test ? c.amountTest : c.amountPaid, amount],
   ];
   return {

@@ -6,12 +6,13 @@ import { enqueueMail } from "../../integrations/mail/outbox.ts";
 import type { PaymentProvider, PaymentWebhookEvent } from "../../integrations/payments/provider.ts";
 import { testCheckoutUrl } from "../../integrations/payments/test-provider.ts";
 import type { Logger } from "../../logger.ts";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts";
 import { isChangeDifferencePayment } from "./change-difference.ts";
 import { paidCentsKept } from "./money-on-booking.ts";
 import { paymentConfirmedMail } from "./payment-confirmed-mail.ts";
 import { parseEnv } from "../../env.ts";
+import { formatDate, formatTime } from "../../../domain/lisbon-date.ts";
 
 /**
  * An open checkout younger than this is handed out again instead of opening another one. Stripe
@@ -92,7 +93,7 @@ export async function startCheckout(
   const idempotencyKey = closed.length === 0 ? baseKey : `${baseKey}-retry-${closed.length}`;
 
   const ref = bookingReference(booking.id);
-  const trip = `${booking.origin} → ${booking.destination}, ${formatServiceDate(booking.bookingDate)} ${formatServiceTime(booking.bookingTime)}`;
+  const trip = `${booking.origin} → ${booking.destination}, ${formatDate(booking.bookingDate, "pt")} ${formatTime(booking.bookingTime)}`;
   const linked =
     booking.groupSize !== null
       ? ` (${returnTrips.length + 1} veículos / vehicles)`

@@ -1,9 +1,10 @@
 import { escapeHtml } from "../../lib/escape-html.ts";
 import { formatEuros } from "../../../domain/money.ts";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import type { ContentLanguage } from "../../../domain/translations.ts";
 import { PAYMENT_MAIL_TEXTS } from "./payment-mail-texts.ts";
 import { TEST_CHECKOUT_TEXTS } from "./test-checkout-texts.ts";
+import { formatDate, formatTime } from "../../../domain/lisbon-date.ts";
 
 /** Where the pages' stylesheet is served (a file, not inline: the pages work under a strict CSP). */
 export const TEST_CHECKOUT_STYLESHEET_PATH = "/api/payments/test-checkout.css";
@@ -89,7 +90,7 @@ export function renderTestCheckoutPage(view: TestCheckoutView, returnToken: stri
 <dl>
 <dt>${escapeHtml(t.reference)}</dt><dd>${escapeHtml(ref)}</dd>
 <dt>${escapeHtml(t.service)}</dt><dd>${escapeHtml(view.origin)} → ${escapeHtml(view.destination)}</dd>
-<dt>${escapeHtml(t.date)}</dt><dd>${escapeHtml(formatServiceDate(view.bookingDate))} ${escapeHtml(formatServiceTime(view.bookingTime))}</dd>
+<dt>${escapeHtml(t.date)}</dt><dd>${escapeHtml(formatDate(view.bookingDate, "pt"))} ${escapeHtml(formatTime(view.bookingTime))}</dd>
 <dt>${escapeHtml(t.amount)}</dt><dd class="amount">${escapeHtml(formatEuros(view.amountCents, t.locale))}</dd>
 </dl>
 <div class="actions">

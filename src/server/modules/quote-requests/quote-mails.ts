@@ -1,11 +1,10 @@
 import { formatEuros } from "../../../domain/money.ts";
-import { formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
 import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
 import type { quoteRequests } from "../../db/schema.ts";
-import { formatMailDate, formatMailTime } from "../../mail/format.ts";
 import type { BrandedMail, PlainMail, SummaryRow } from "../../mail/types.ts";
 import { BOOKING_MAIL_TEXTS } from "../bookings/booking-mail-texts.ts";
 import { QUOTE_MAIL_TEXTS } from "./quote-mail-texts.ts";
+import { formatDate, mailDateOptions, formatTime, formatDateTime } from "../../../domain/lisbon-date.ts";
 
 export type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 
@@ -17,11 +16,6 @@ export interface QuoteNames {
 
 const languageOf = (row: QuoteRequestRow): ContentLanguage => (isContentLanguage(row.language) ? row.language : "en");
 
-/** A moment in Lisbon's time, in the reader's locale: "29/11/2026, 10:00". */
-export function formatLisbonMoment(at: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Lisbon" }).format(at);
-}
-
 /** The trip as the customer asked for it, in their language. */
 function tripRows(row: QuoteRequestRow, names: QuoteNames, lang: ContentLanguage): SummaryRow[] {
   const b = BOOKING_MAIL_TEXTS[lang];
@@ -29,8 +23,8 @@ function tripRows(row: QuoteRequestRow, names: QuoteNames, lang: ContentLanguage
   const l = b.labels;
   const rows: SummaryRow[] = [
     [l.service, row.bookingType === "tour" ? `${l.tour}: ${names.tourName ?? ""}` : l.transfer],
-    [l.date, formatMailDate(row.bookingDate, b.locale)],
-    [l.time, formatMailTime(row.bookingTime)],
+    [l.date, formatDate(row.bookingDate, lang, mailDateOptions(lang))],
+    [l.time, formatTime(row.bookingTime)],
   ];
   if (row.bookingType === "transfer") rows.push([l.from, row.origin], [l.to, row.destination]);
   rows.push([l.passengers, String(row.passengers)]);
@@ -38,7 +32,7 @@ function tripRows(row: QuoteRequestRow, names: QuoteNames, lang: ContentLanguage
   rows.push([q.classWanted, row.vehicleClass ?? q.anyClass]);
   if (row.flightNumber) rows.push([l.flight, row.flightNumber]);
   if (row.returnTrip && row.returnDate && row.returnTime) {
-    rows.push([b.returnTitle, `${formatMailDate(row.returnDate, b.locale)} ${formatMailTime(row.returnTime)}`]);
+    rows.push([b.returnTitle, `${formatDate(row.returnDate, lang, mailDateOptions(lang))} ${formatTime(row.returnTime)}`]);
   }
   if (names.extraNames.length) rows.push([l.extras, names.extraNames.join(", ")]);
   if (row.specialRequests) rows.push([l.requests, row.specialRequests]);
@@ -89,7 +83,7 @@ export function quoteSentMail(row: QuoteRequestRow, names: QuoteNames, quoteUrl:
         { title: t.quoted.pricesTitle, rows: priceRows },
         { title: BOOKING_MAIL_TEXTS[lang].tripTitle, rows: tripRows(row, names, lang) },
       ],
-      outro: [row.validUntil ? t.quoted.validUntil(formatLisbonMoment(row.validUntil, locale)) : "", t.quoted.next].filter(Boolean),
+      outro: [row.validUntil ? t.quoted.validUntil(formatDateTime(row.validUntil, lang, { style: "short" })) : "", t.quoted.next].filter(Boolean),
       buttons: [{ label: t.quoted.button, url: quoteUrl }],
     },
   };
@@ -104,13 +98,13 @@ export function quoteCompanyNoticeMail(to: string, row: QuoteRequestRow, names: 
     "Novo pedido de orçamento (sem preço de zona ou de tour para esta viagem). Responda no separador Orçamentos do painel.",
     "",
     `Viagem: ${route}`,
-    `Data e hora: ${formatServiceDate(row.bookingDate)} ${formatServiceTime(row.bookingTime)}`,
+    `Data e hora: ${formatDate(row.bookingDate, "pt")} ${formatTime(row.bookingTime)}`,
     `Passageiros: ${row.passengers}`,
     `Bagagem: ${row.luggage ?? "—"}`,
     `Classe pretendida: ${row.vehicleClass ?? "Qualquer"}`,
     `Extras: ${names.extraNames.length ? names.extraNames.join(", ") : "—"}`,
     ...(row.flightNumber ? [`Voo: ${row.flightNumber}`] : []),
-    `Ida e volta: ${row.returnTrip && row.returnDate && row.returnTime ? `Sim — regresso ${formatServiceDate(row.returnDate)} ${formatServiceTime(row.returnTime)}` : "Não"}`,
+    `Ida e volta: ${row.returnTrip && row.returnDate && row.returnTime ? `Sim — regresso ${formatDate(row.returnDate, "pt")} ${formatTime(row.returnTime)}` : "Não"}`,
     `Nome: ${row.customerName}`,
     `Telefone: ${row.customerPhone}`,
     `Idioma do cliente: ${row.language}`,

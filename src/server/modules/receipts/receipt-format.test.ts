@@ -3,25 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { cjkRegionOf, findCjkFontFile, fontChainFor, mainFont, splitIntoFontRuns } from "./receipt-fonts.ts";
-import { formatLisbonDateTime, formatReceiptMoney, paymentMethodText } from "./receipt-pdf.ts";
+import { paymentMethodText } from "./receipt-pdf.ts";
 
 describe("the receipt's formats", () => {
-  it("writes euros the Portuguese way, thousands grouped from 1 000 on", () => {
-    expect(formatReceiptMoney(123_456)).toBe("1\u00a0234,56\u00a0€");
-    expect(formatReceiptMoney(12_345_678)).toBe("123\u00a0456,78\u00a0€");
-    expect(formatReceiptMoney(5)).toBe("0,05\u00a0€");
-    expect(formatReceiptMoney(0)).toBe("0,00\u00a0€");
-  });
-
-  it("writes instants in Lisbon time, across the change to summer time", () => {
-    expect(formatLisbonDateTime(new Date("2030-01-15T13:05:00Z"))).toBe("15/01/2030 às 13:05");
-    expect(formatLisbonDateTime(new Date("2030-07-15T13:05:00Z"))).toBe("15/07/2030 às 14:05");
-    // Summer time starts on 31 March 2030 at 01:00 UTC.
-    expect(formatLisbonDateTime(new Date("2030-03-31T00:30:00Z"))).toBe("31/03/2030 às 00:30");
-    expect(formatLisbonDateTime(new Date("2030-03-31T01:30:00Z"))).toBe("31/03/2030 às 02:30");
-    expect(formatLisbonDateTime(new Date("2030-12-31T23:59:00Z"))).toBe("31/12/2030 às 23:59");
-  });
-
   it("names the payment method", () => {
     expect(paymentMethodText({ provider: "stripe", testMode: false, amountCents: 1 })).toBe("Cartão, pagamento online via Stripe");
     expect(paymentMethodText({ provider: "test", testMode: true, amountCents: 1 })).toBe("Pagamento de teste (nenhum cartão foi cobrado)");

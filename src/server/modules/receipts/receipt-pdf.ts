@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import { formatVatRate } from "../../../domain/vat.ts";
-import { lisbonWallClockParts } from "../../../domain/lisbon-date.ts";
+import { formatDateTime } from "../../../domain/lisbon-date.ts";
+import { formatEuros } from "../../../domain/money.ts";
 import { fontChainFor, splitIntoFontRuns, type FontWeight, type ReceiptFont } from "./receipt-fonts.ts";
 import { transferKind, type Receipt, type ReceiptLine } from "./service.ts";
 
@@ -25,26 +26,6 @@ const MARGIN = 48;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const HEADER_HEIGHT = 118;
 const FOOTER_TOP = PAGE_HEIGHT - MARGIN - 58;
-
-const moneyFormat = new Intl.NumberFormat("pt-PT", {
-  style: "currency",
-  currency: "EUR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  // "1 234,56 €": Portugal groups thousands with a space from 1 000 on in documents.
-  useGrouping: "always",
-});
-
-/** Cents as a Portuguese receipt writes euros: 123456 → "1 234,56 €" (no-break spaces). */
-export function formatReceiptMoney(cents: number): string {
-  return moneyFormat.format(cents / 100);
-}
-
-/** An instant as Lisbon's date and time: "12/06/2030 às 14:05". */
-export function formatLisbonDateTime(instant: Date): string {
-  const { day, month, year, hour, minute } = lisbonWallClockParts(instant);
-  return `${day}/${month}/${year} às ${hour}:${minute}`;
-}
 
 /** How the customer paid, as the receipt says it. */
 export function paymentMethodText(payment: Receipt["payment"]): string {
@@ -114,7 +95,7 @@ function drawHeader(doc: Doc, receipt: Receipt): void {
   const rightX = MARGIN + CONTENT_WIDTH - 190;
   drawText(doc, "Recibo", rightX, 30, { width: 190, size: 26, weight: "bold", color: GOLD, align: "right" });
   drawText(doc, `N.º ${receipt.reference}`, rightX, 66, { width: 190, size: 11, weight: "bold", color: "#ffffff", align: "right" });
-  drawText(doc, `Emitido em ${formatLisbonDateTime(receipt.issuedAt)}`, rightX, 83, { width: 190, size: 8, color: ON_NAVY, align: "right" });
+  drawText(doc, `Emitido em ${formatDateTime(receipt.issuedAt, "pt", { separator: " às " })}`, rightX, 83, { width: 190, size: 8, color: ON_NAVY, align: "right" });
 }
 
 function drawParties(doc: Doc, receipt: Receipt, top: number): number {
@@ -127,9 +108,9 @@ function drawParties(doc: Doc, receipt: Receipt, top: number): number {
   const x = MARGIN + columnWidth + 24;
   let right = top;
   right += label(doc, "Pagamento", x, right, columnWidth) + 3;
-  right += drawText(doc, `Data do pagamento: ${formatLisbonDateTime(receipt.paidAt)}`, x, right, { width: columnWidth, size: 9.5 }) + 1;
+  right += drawText(doc, `Data do pagamento: ${formatDateTime(receipt.paidAt, "pt", { separator: " às " })}`, x, right, { width: columnWidth, size: 9.5 }) + 1;
   right += drawText(doc, `Método: ${paymentMethodText(receipt.payment)}`, x, right, { width: columnWidth, size: 9.5 }) + 1;
-  right += drawText(doc, `Valor pago: ${formatReceiptMoney(receipt.payment.amountCents)}`, x, right, { width: columnWidth, size: 9.5, weight: "bold" });
+  right += drawText(doc, `Valor pago: ${formatEuros(receipt.payment.amountCents, "pt")}`, x, right, { width: columnWidth, size: 9.5, weight: "bold" });
   return Math.max(left, right);
 }
 
@@ -223,7 +204,7 @@ function drawLine(doc: Doc, line: ReceiptLine, page: Page): void {
   let y = top;
   y += drawText(doc, line.description, x, y, { width: descriptionWidth, size, weight: line.isExtra ? "regular" : "bold" });
   if (line.detail) y += drawText(doc, line.detail, x, y + 1, { width: descriptionWidth, size: 7.5, color: MUTED });
-  const figures = [formatReceiptMoney(line.netCents), formatVatRate(line.rateBasisPoints), formatReceiptMoney(line.vatCents), formatReceiptMoney(line.grossCents)];
+  const figures = [formatEuros(line.netCents, "pt"), formatVatRate(line.rateBasisPoints), formatEuros(line.vatCents, "pt"), formatEuros(line.grossCents, "pt")];
   figures.forEach((text, i) => {
     const column = COLUMNS.figures[i]!;
     drawText(doc, text, column.x, top, { width: column.width - CELL_PADDING, size: 9.5, align: "right", weight: i === 3 ? "bold" : "regular" });
@@ -257,7 +238,7 @@ function drawTotals(doc: Doc, receipt: Receipt, page: Page): void {
   rule(doc, y, RULE, MARGIN, summaryWidth);
   y += 4;
   for (const row of breakdown.byRate) {
-    const cells = [formatVatRate(row.rateBasisPoints), formatReceiptMoney(row.netCents), formatReceiptMoney(row.vatCents), formatReceiptMoney(row.grossCents)];
+    const cells = [formatVatRate(row.rateBasisPoints), formatEuros(row.netCents, "pt"), formatEuros(row.vatCents, "pt"), formatEuros(row.grossCents, "pt")];
     x = MARGIN;
     cells.forEach((text, i) => {
       drawText(doc, text, x, y, { width: cols[i]!.width, size: 8.5, align: i === 0 ? "left" : "right" });
@@ -272,14 +253,14 @@ function drawTotals(doc: Doc, receipt: Receipt, page: Page): void {
   let ty = top;
   const totalRow = (name: string, cents: number) => {
     drawText(doc, name, boxX, ty, { width: 120, size: 9.5, color: MUTED });
-    drawText(doc, formatReceiptMoney(cents), boxX + 100, ty, { width: boxWidth - 100 - CELL_PADDING, size: 9.5, align: "right" });
+    drawText(doc, formatEuros(cents, "pt"), boxX + 100, ty, { width: boxWidth - 100 - CELL_PADDING, size: 9.5, align: "right" });
     ty += 17;
   };
   totalRow("Total sem IVA", breakdown.totalNetCents);
   totalRow("IVA", breakdown.totalVatCents);
   doc.save().rect(boxX, ty, boxWidth, 28).fill(NAVY).restore();
   drawText(doc, "Total pago", boxX + 10, ty + 8, { width: 100, size: 11, weight: "bold", color: "#ffffff" });
-  drawText(doc, formatReceiptMoney(breakdown.totalGrossCents), boxX + 100, ty + 7, {
+  drawText(doc, formatEuros(breakdown.totalGrossCents, "pt"), boxX + 100, ty + 7, {
     width: boxWidth - 100 - 10,
     size: 12.5,
     weight: "bold",

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { bookingReference, formatServiceDate, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import { EXTRA_TEXT_FIELDS, localize, TOUR_TEXT_FIELDS } from "../../../domain/translations.ts";
 import {
   bookingVatLines,
@@ -13,6 +13,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, extras, payments, refunds, tours } from "../../db/schema.ts";
 import { listSiteContent } from "../content/service.ts";
 import { getVatRates } from "../settings/service.ts";
+import { formatDate, formatTime } from "../../../domain/lisbon-date.ts";
 
 /** The receipt's answers in Portuguese (the admin panel's language). */
 export const RECEIPT_MESSAGES = {
@@ -163,8 +164,8 @@ export async function findReceipt(db: DbOrTx, bookingId: string, now: Date = new
       origin: b.origin,
       destination: b.destination,
       tourName: tour ? localize(tour, TOUR_TEXT_FIELDS, "pt").name : null,
-      date: formatServiceDate(b.bookingDate),
-      time: formatServiceTime(b.bookingTime),
+      date: formatDate(b.bookingDate, "pt"),
+      time: formatTime(b.bookingTime),
       passengers: b.passengers,
       vehicleClass: b.vehicleClass,
       flightNumber: b.flightNumber,

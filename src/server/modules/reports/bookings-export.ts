@@ -1,11 +1,12 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { AdminBookingListQuery } from "../../../domain/admin-booking-schemas.ts";
 import { MAX_EXPORT_ROWS } from "../../../domain/report-schemas.ts";
-import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, profiles, tours, users, vehicles } from "../../db/schema.ts";
 import { listFilters } from "../admin-bookings/list-bookings.ts";
 import { date, int, money, text, type Cell } from "./spreadsheet.ts";
+import { formatTime } from "../../../domain/lisbon-date.ts";
 
 /**
  * The admin bookings list as a file (decision 0027): the list's own filters (status, type, service
@@ -106,7 +107,7 @@ export function bookingExportChunks(db: DbOrTx, query: AdminBookingListQuery): (
     return rows.map((r) => [
       text(bookingReference(r.id)),
       date(r.bookingDate),
-      text(formatServiceTime(r.bookingTime)),
+      text(formatTime(r.bookingTime)),
       text(r.bookingType === "tour" ? "Tour" : "Transfer"),
       text(r.origin),
       text(r.destination),

@@ -1,5 +1,7 @@
 import { PassThrough, Readable } from "node:stream";
 import type ExcelJS from "exceljs";
+import { formatEuros } from "../../../domain/money.ts";
+import { formatDate } from "../../../domain/lisbon-date.ts";
 
 /** exceljs, loaded on the first export rather than at every start (about half a second). */
 const loadExcel = async () => (await import("exceljs")).default;
@@ -43,19 +45,6 @@ export const BOM = "\uFEFF";
 export const CSV_SEPARATOR = ";";
 const CRLF = "\r\n";
 
-/** Euros with 2 decimals and a decimal comma, no thousands mark (Excel reads it as a number). */
-export function formatEurosCsv(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** YYYY-MM-DD as dd/MM/yyyy. */
-export function formatDatePt(iso: string): string {
-  const [y, m, d] = iso.slice(0, 10).split("-");
-  return `${d}/${m}/${y}`;
-}
-
 /**
  * A text cell for CSV: quoted when it holds the separator, a quote or a line break; a leading
  * = + - @ (or tab / carriage return) is prefixed with an apostrophe so a spreadsheet never runs a
@@ -73,9 +62,9 @@ function csvCell(cell: Cell): string {
     case "int":
       return String(cell.value);
     case "money":
-      return formatEurosCsv(cell.cents);
+      return formatEuros(cell.cents, "pt", { plain: true }); // Excel reads it as a number
     case "date":
-      return formatDatePt(cell.iso);
+      return formatDate(cell.iso, "pt");
     case "rate":
       return `${(cell.value * 100).toFixed(2).replace(".", ",")}%`;
     case "decimal":
