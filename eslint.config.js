@@ -95,6 +95,28 @@ export default tseslint.config(
     },
   },
   {
+    // One money module, one date module (docs/architecture.md): money and figures are written by
+    // src/domain/money.ts, dates and times by src/domain/lisbon-date.ts, for every surface.
+    files: ["src/**", "scripts/**"],
+    ignores: ["src/domain/money.ts", "src/domain/lisbon-date.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...[
+          ["Intl", "NumberFormat", "formatEuros / formatNumber of src/domain/money.ts"],
+          ["Intl", "DateTimeFormat", "the formatters of src/domain/lisbon-date.ts"],
+          [undefined, "toLocaleString", "formatEuros / formatNumber (money.ts) or formatDateTime (lisbon-date.ts)"],
+          [undefined, "toLocaleDateString", "formatDate of src/domain/lisbon-date.ts"],
+          [undefined, "toLocaleTimeString", "formatTime of src/domain/lisbon-date.ts"],
+        ].map(([object, property, instead]) => ({
+          ...(object ? { object } : {}),
+          property,
+          message: `Money and dates are formatted in one place: use ${instead}.`,
+        })),
+      ],
+    },
+  },
+  {
     // Tests of the web app may read files (e.g. every locale) from Node.
     files: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"],
     rules: {

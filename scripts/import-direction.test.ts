@@ -47,3 +47,26 @@ describe("test-support/ is for tests only", () => {
     expect(await ruleIdsFor("src/server/modules/x.test.ts", code)).not.toContain("no-restricted-imports");
   });
 });
+
+describe("money and dates are formatted by domain/money.ts and domain/lisbon-date.ts only", () => {
+  const formats = (ids: string[]) => ids.includes("no-restricted-properties");
+  it.each([
+    ["src/web/features/admin/x.ts", `export const euros = new Intl.NumberFormat("pt-PT", { style: "currency", currency: "EUR" });`],
+    ["src/server/mail/x.ts", `export const day = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short" });`],
+    ["src/web/pages/x.tsx", `export const when = (d: Date) => d.toLocaleDateString("pt-PT");`],
+    ["src/web/pages/x.tsx", `export const at = (d: Date) => d.toLocaleTimeString();`],
+    ["src/server/modules/x.ts", `export const total = (n: number) => n.toLocaleString("pt-PT");`],
+    ["src/domain/vat.ts", `const { NumberFormat } = Intl;\nexport const f = new NumberFormat("pt-PT");`],
+  ])("refuses in %s: %s", async (file, code) => {
+    expect(formats(await ruleIdsFor(file, code))).toBe(true);
+  });
+
+  it.each([
+    ["src/domain/money.ts", `export const euros = new Intl.NumberFormat("pt-PT", { style: "currency", currency: "EUR" });`],
+    ["src/domain/lisbon-date.ts", `export const day = new Intl.DateTimeFormat("pt-PT", { dateStyle: "short" });`],
+    ["src/server/modules/x.test.ts", `export const day = new Intl.DateTimeFormat("en-CA").format(new Date());`],
+    ["src/web/pages/x.tsx", `import { formatEuros } from "../../domain/money.ts";\nexport const f = formatEuros(100, "pt");`],
+  ])("allows in %s: %s", async (file, code) => {
+    expect(formats(await ruleIdsFor(file, code))).toBe(false);
+  });
+});
