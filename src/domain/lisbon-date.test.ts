@@ -136,6 +136,14 @@ describe("formatDate", () => {
     expect(formatDate("2026-07-15", "fr", mailDateOptions("fr"))).toBe("mer. 15 juillet 2026");
   });
 
+  it("writes the booking form's short numeric date the way each language does", () => {
+    expect(formatDate("2026-12-05", "pt", { style: "numeric" })).toBe("05/12/2026");
+    expect(formatDate("2026-12-05", "fr", { style: "numeric" })).toBe("05/12/2026");
+    expect(formatDate("2026-12-05", "es", { style: "numeric" })).toBe("05/12/2026");
+    expect(formatDate("2026-12-05", "zh", { style: "numeric" })).toBe("2026/12/05");
+    expect(formatDate("2026-12-05", "en", { style: "numeric" })).toBe("5 Dec 2026");
+  });
+
   it("writes the long form in Portuguese too when asked (the terms' date)", () => {
     expect(formatDate("2026-11-27", "pt", { style: "long" })).toBe("27 de novembro de 2026");
     expect(formatDate("2026-11-27", "en", { style: "long" })).toBe("27 November 2026");

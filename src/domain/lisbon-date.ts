@@ -161,7 +161,8 @@ function calendarDay(isoDate: string): Date | null {
 /** How a calendar date is written (all optional). */
 export interface DateFormatOptions {
   /**
-   * "numeric": dd/MM/yyyy (Portuguese's default, spec section 9); "long": the language's own words
+   * "numeric": dd/MM/yyyy (Portuguese's default, spec section 9; yyyy/MM/dd in Chinese; "5 Dec 2026"
+   * in English, never read as the American month/day: decision 0017); "long": the language's own words
    * ("15 July 2026", "27 de novembro de 2026"; the other languages' default); "dayMonth": a chart's
    * axis ("3 nov.").
    */
@@ -194,7 +195,11 @@ export function formatDate(isoDate: string, lang: ContentLanguage, options: Date
     return `${dayOfMonth}/${month}/${year}`;
   }
   const parts: Intl.DateTimeFormatOptions =
-    style === "numeric" ? { day: "2-digit", month: "2-digit", year: "numeric" } : { day: "numeric", month: "long", year: "numeric" };
+    style === "long"
+      ? { day: "numeric", month: "long", year: "numeric" }
+      : lang === "en"
+        ? { day: "numeric", month: "short", year: "numeric" }
+        : { day: "2-digit", month: "2-digit", year: "numeric" };
   return dateFormat(lang, { ...(weekday ? { weekday } : {}), ...parts, timeZone: "UTC" }).format(day);
 }
 

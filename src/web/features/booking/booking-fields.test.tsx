@@ -4,7 +4,6 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderWithProviders } from "../../test/render-with-providers.tsx";
 import Calendar from "./calendar.tsx";
-import { formatPickerDate } from "./date-format.ts";
 import { MinimumNotice, pickupNoticeMessage } from "./minimum-notice.tsx";
 import { PlaceInput } from "./place-input.tsx";
 import { TimeField } from "./time-field.tsx";
@@ -50,14 +49,6 @@ describe("date picker", () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it("writes the date the way each language does", () => {
-    expect(formatPickerDate("2026-12-05", "pt")).toBe("05/12/2026");
-    expect(formatPickerDate("2026-12-05", "fr")).toBe("05/12/2026");
-    expect(formatPickerDate("2026-12-05", "es")).toBe("05/12/2026");
-    expect(formatPickerDate("2026-12-05", "zh")).toBe("2026/12/05");
-    expect(formatPickerDate("2026-12-05", "en")).toBe("5 Dec 2026");
   });
 });
 

@@ -1,25 +1,3 @@
-/**
- * How the booking form shows a service date (stored as YYYY-MM-DD) in each language: pt, fr and es
- * dd/MM/yyyy (spec section 9 for pt), zh yyyy/MM/dd, en "15 Dec 2026" (day first, month in letters:
- * never read as the American month/day). Times are always 24-hour HH:MM (a Europe-based service).
- * docs/decisions/0017-booking-form.md.
- */
-const EN_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-export function formatPickerDate(iso: string, language: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return iso;
-  const [, year, month, day] = match as unknown as [string, string, string, string];
-  switch (language.slice(0, 2)) {
-    case "zh":
-      return `${year}/${month}/${day}`;
-    case "en":
-      return `${Number(day)} ${EN_MONTHS[Number(month) - 1]} ${year}`;
-    default:
-      return `${day}/${month}/${year}`;
-  }
-}
-
 /** A calendar day (local midnight) from YYYY-MM-DD, for the date picker. */
 export function dateOfIso(iso: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);

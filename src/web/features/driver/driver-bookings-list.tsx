@@ -1,11 +1,10 @@
 import { WifiOff } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { ListEmpty, ListError, ListLoading } from "../admin/list-states.tsx";
-import { lisbonToday } from "../../../domain/lisbon-date.ts";
+import { lisbonToday, formatTime } from "../../../domain/lisbon-date.ts";
 import type { DriverBookingFilter } from "./driver-booking.ts";
 import { DriverBookingCard } from "./driver-booking-card.tsx";
 import { useDriverBookings, useDriverStatusChange } from "./use-driver-bookings.ts";
-import { clock } from "./clock.ts";
 
 /** One tab of the driver portal: the cards, or the loading, error, empty and offline states. */
 export function DriverBookingsList({ userId, filter }: { userId: string; filter: DriverBookingFilter }) {
@@ -27,7 +26,7 @@ export function DriverBookingsList({ userId, filter }: { userId: string; filter:
         >
           <span className="flex items-center gap-2">
             <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-            Sem ligação — lista de {clock(view.staleSince)}, pode estar desatualizada
+            Sem ligação — lista de {formatTime(new Date(view.staleSince))}, pode estar desatualizada
           </span>
           <Button size="sm" variant="outline" onClick={view.retry}>
             Atualizar

@@ -6,14 +6,7 @@ import { cn } from "../../lib/cn.ts";
 import { ListEmpty, ListError, ListLoading } from "../admin/list-states.tsx";
 import type { DriverNotification } from "./driver-notification.ts";
 import { useDriverNotifications } from "./use-driver-notifications.ts";
-import { clock } from "./clock.ts";
-
-function when(iso: string) {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return "";
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+import { formatDateTime, formatTime } from "../../../domain/lisbon-date.ts";
 
 function NotificationItem({ item, onRead }: { item: DriverNotification; onRead: () => void }) {
   return (
@@ -27,7 +20,7 @@ function NotificationItem({ item, onRead }: { item: DriverNotification; onRead: 
           {item.title}
         </p>
         <time className="shrink-0 text-xs text-muted-foreground" dateTime={item.createdAt}>
-          {when(item.createdAt)}
+          {formatDateTime(item.createdAt, "pt")}
         </time>
       </div>
       <p className="mt-1 text-sm text-muted-foreground">{item.message}</p>
@@ -67,7 +60,7 @@ export function DriverNotifications({ userId }: { userId: string }) {
         {n.staleSince !== null && (
           <p role="status" className="flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
             <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-            Sem ligação — notificações de {clock(n.staleSince)}, podem estar desatualizadas
+            Sem ligação — notificações de {formatTime(new Date(n.staleSince))}, podem estar desatualizadas
           </p>
         )}
         {n.unreadCount > 0 && (
