@@ -59,6 +59,8 @@ describe("formatEuros", () => {
     expect(formatEuros(123_456, "pt", { plain: true })).toBe("1234,56");
     expect(formatEuros(-5, "pt", { plain: true })).toBe("-0,05");
     expect(formatEuros(0, "pt", { plain: true })).toBe("0,00");
+    expect(formatEuros(-0, "pt", { plain: true })).toBe("0,00");
+    expect(formatEuros(-0, "en")).toBe("€0.00");
   });
 
   it("property: every amount has exactly 2 decimals", () => {

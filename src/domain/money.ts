@@ -41,7 +41,8 @@ export function formatEuros(cents: number, locale = "en", options: EuroFormatOpt
   const style: Intl.NumberFormatOptions = plain
     ? { useGrouping: false }
     : { style: "currency", currency: "EUR", useGrouping: "always", ...(compact ? { notation: "compact" } : {}) };
-  return numberFormat(locale, { ...style, ...digits, ...(signDisplay ? { signDisplay } : {}) }).format(cents / 100);
+  // + 0 turns -0 into 0: no "-0,00 €" (the export's old formatter never wrote one either).
+  return numberFormat(locale, { ...style, ...digits, ...(signDisplay ? { signDisplay } : {}) }).format(cents / 100 + 0);
 }
 
 /** How a plain figure (a count, a rate, a size) is written (all optional). */
