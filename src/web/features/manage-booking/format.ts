@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import type { LanguageCode } from "../../lib/i18n.ts";
 import { ApiError } from "../../lib/api.ts";
 import { visitorErrorText } from "../../lib/api-error-text.ts";
 
