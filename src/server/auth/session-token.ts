@@ -19,6 +19,7 @@ export async function stripTokenKeys(ctx: AuthHookContext) {
   const stripped = withoutTokenKeys(returned);
   // Only a plain object or an array can come back changed.
   if (stripped !== returned) return ctx.json(stripped as Record<string, unknown>);
+  return undefined;
 }
 
 /**
