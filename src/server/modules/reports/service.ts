@@ -27,8 +27,6 @@ import type { DbOrTx } from "../../db/client.ts";
  *   saving applied by PostgreSQL), in hours, averaged over the bookings (cancelled ones excluded).
  */
 
-/** Statuses whose price is revenue. */
-export const REVENUE_STATUSES = ["confirmed", "assigned", "in_progress", "completed"] as const;
 
 import type { BreakdownRow, Figures, Report, SeriesPoint, Summary } from "../../../domain/contracts/reports.ts";
 
