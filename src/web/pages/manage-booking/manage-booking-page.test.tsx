@@ -133,7 +133,7 @@ describe("the booking page /booking/:token", () => {
     expect(callsTo(fetchMock, "/api/bookings")).toEqual([]); // no second booking
   });
 
-  it("Pay now shows the server's refusal in the page's language", async () => {
+  it("Pay now shows the server's refusal in the page's language, by its code", async () => {
     mockFetch({
       [API]: () =>
         jsonResponse(
@@ -142,11 +142,11 @@ describe("the booking page /booking/:token", () => {
           }),
         ),
       [`${API}/checkout`]: () =>
-        jsonResponse({ error: { code: "payment_unavailable", message: "Le paiement en ligne est indisponible." } }, 503),
+        jsonResponse({ error: { code: "payment_unavailable", message: "Pagamento indisponível." } }, 503),
     });
     renderPage();
     fireEvent.click(await screen.findByRole("button", { name: /Payer maintenant/ }));
-    expect(await screen.findByText("Le paiement en ligne est indisponible.")).toBeTruthy();
+    expect(await screen.findByText("Le paiement n'est pas disponible pour le moment. Réessayez dans quelques minutes.")).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
 
