@@ -119,6 +119,14 @@ export const profiles = pgTable("profiles", {
   vehicleId: uuid("vehicle_id").references(() => vehicles.id, {
     onDelete: "set null",
   }),
+  /**
+   * The car this driver drives, as the customer is told before a pickup (decision 0047): a
+   * catalogue vehicle is a model shown to the public, not one car with a plate.
+   */
+  carMake: text("car_make"),
+  carModel: text("car_model"),
+  carColour: text("car_colour"),
+  carPlate: text("car_plate"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -423,6 +431,13 @@ export const bookings = pgTable(
      * submission" again.
      */
     submissionHash: text("submission_hash"),
+    /**
+     * The driver's last step on the day of service (src/domain/service-steps.ts, decision 0047):
+     * on_the_way, at_pickup, on_board, completed, no_show; null before the driver sets off.
+     */
+    serviceStep: text("service_step"),
+    /** When that step happened on the driver's phone (a step queued offline keeps its real time). */
+    serviceStepAt: timestamp("service_step_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -826,6 +841,8 @@ export const companySettings = pgTable(
     vatTransferBasisPoints: integer("vat_transfer_bp").notNull().default(600),
     /** VAT rate on tours (tourist services), in basis points: 2300 = 23 %. */
     vatTourBasisPoints: integer("vat_tour_bp").notNull().default(2300),
+    /** Whose number the customer is given for their driver: the driver's own, or the company's. */
+    driverContact: text("driver_contact").notNull().default("company"),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -842,6 +859,39 @@ export const companySettings = pgTable(
       "company_settings_vat_tour_range",
       sql`${t.vatTourBasisPoints} between 0 and 10000`,
     ),
+    check(
+      "company_settings_driver_contact_values",
+      sql`${t.driverContact} in ('driver', 'company')`,
+    ),
+  ],
+);
+
+/**
+ * Where a driver's phone was during a job (decision 0047): at each step, and every few seconds
+ * while on the way (the customer's map). Taken only during a job; deleted POSITION_RETENTION_DAYS
+ * after `recorded_at` (src/domain/service-steps.ts, the privacy section of /terms).
+ */
+export const driverPositions = pgTable(
+  "driver_positions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    driverId: text("driver_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    accuracyM: doublePrecision("accuracy_m"),
+    /** The step it was taken with, or null for a position shared while on the way. */
+    step: text("step"),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("driver_positions_booking_id_recorded_at_idx").on(t.bookingId, t.recordedAt),
+    index("driver_positions_recorded_at_idx").on(t.recordedAt),
   ],
 );
 
