@@ -117,6 +117,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   // token gets its booking.
   row("GET", "/api/manage/:token",                        [404,      404,   404,     404,    404,    404], { token: 200 }),
   row("GET", "/api/manage/:token/calendar.ics",           [404,      404,   404,     404,    404,    404], { token: 200 }),
+  row("GET", "/api/manage/:token/service",                [404,      404,   404,     404,    404,    404], { token: 200 }),
   row("POST", "/api/manage/:token/checkout",              [404,      404,   404,     404,    404,    404], { token: Y }),
   row("POST", "/api/manage/:token/cancel",                [404,      404,   404,     404,    404,    404], {
     token: Y,
@@ -133,6 +134,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("GET", "/api/account/bookings",                     [A,        F,     200,     F,      F,      F]),
   row("GET", "/api/account/bookings/:id",                 [A,        F,     200,     F,      F,      F], { id: "bookingCustomer" }),
   row("GET", "/api/account/bookings/:id/calendar.ics",    [A,        F,     200,     F,      F,      F], { id: "bookingCustomer" }),
+  row("GET", "/api/account/bookings/:id/service",         [A,        F,     200,     F,      F,      F], { id: "bookingCustomer" }),
   row("POST", "/api/account/bookings/:id/checkout",       [A,        F,     Y,       F,      F,      F], { id: "bookingCustomer" }),
   row("POST", "/api/account/bookings/:id/cancel",         [A,        F,     Y,       F,      F,      F], {
     id: "bookingCustomer",
@@ -157,6 +159,16 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     id: "bookingA",
     body: { status: "in_progress" },
   }),
+  // The day of service (decision 0047): the assigned driver only; another driver gets the 404 of an unknown booking.
+  row("POST", "/api/driver/bookings/:id/steps",           [A,        F,     F,       Y,      404,    F], {
+    id: "bookingA",
+    body: { step: "on_the_way" },
+  }),
+  row("POST", "/api/driver/bookings/:id/position",        [A,        F,     F,       Y,      404,    F], {
+    id: "bookingA",
+    body: { lat: 37.0144, lng: -7.9659 },
+  }),
+  row("POST", "/api/driver/bookings/:id/calls",           [A,        F,     F,       Y,      404,    F], { id: "bookingA" }),
   row("GET", "/api/driver/notifications",                 [A,        F,     F,       200,    200,    F]),
   row("GET", "/api/driver/time-off",                      [A,        F,     F,       200,    200,    F]),
   row("POST", "/api/driver/notifications/read-all",       [A,        F,     F,       200,    200,    F]),

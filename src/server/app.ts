@@ -26,6 +26,7 @@ import { registerExtraRoutes } from "./modules/extras/routes.ts";
 import { registerTourRoutes } from "./modules/tours/routes.ts";
 import { registerVehicleRoutes } from "./modules/vehicles/routes.ts";
 import { registerDriverRoutes } from "./modules/drivers/routes.ts";
+import { registerDayOfServiceRoutes } from "./modules/day-of-service/routes.ts";
 import { registerHealthRoutes } from "./modules/health/routes.ts";
 import { registerMetricsRoutes } from "./modules/metrics/routes.ts";
 import { registerMeRoutes } from "./modules/me/routes.ts";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerExtraRoutes(app);
   registerUserRoutes(app);
   registerDriverRoutes(app);
+  registerDayOfServiceRoutes(app);
   registerMessageRoutes(app);
   registerNotificationRoutes(app);
   registerPhotoRoutes(app);

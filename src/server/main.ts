@@ -10,6 +10,7 @@ import type { Env } from "./env.ts";
 import { createMailTransport } from "./integrations/mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./integrations/mail/worker.ts";
 import { startTotalsFolding, type TotalsFolder } from "./db/fold-totals.ts";
+import { startPositionRetention, type PositionRetention } from "./modules/day-of-service/position-retention.ts";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
 import { createFlightStatus } from "./integrations/flights/create-flight-status.ts";
 import { createPlaces } from "./integrations/places/create-places.ts";
@@ -93,7 +94,12 @@ async function main() {
   });
 
   // What a shutdown must stop, once it exists.
-  const running: { database?: Database; mailWorker?: MailWorker; totalsFolder?: TotalsFolder } = {};
+  const running: {
+    database?: Database;
+    mailWorker?: MailWorker;
+    totalsFolder?: TotalsFolder;
+    positionRetention?: PositionRetention;
+  } = {};
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
@@ -113,6 +119,7 @@ async function main() {
     // at the next start.
     await running.mailWorker?.stop({ finishWithinMs: Math.max(0, Math.min(MAIL_FINISH_MS, graceEnds - Date.now())) });
     await running.totalsFolder?.stop();
+    await running.positionRetention?.stop();
     await running.database?.close();
     logger.info("database closed; stopped");
     process.exit(0);
@@ -166,6 +173,8 @@ async function main() {
   handle = app.fetch;
   worker.start();
   running.totalsFolder = startTotalsFolding(db, logger, TOTALS_FOLD_INTERVAL_MS);
+  // Drivers' positions past their retention period go at start, then every hour (decision 0047).
+  running.positionRetention = startPositionRetention(db, logger);
   logger.info({ urls }, `ready on ${urls.join(" ")}`);
   if (!env.publicUrlSet) {
     // Links in e-mails, checkouts and calendar files then use this machine's own address the

@@ -240,12 +240,14 @@ beforeAll(async () => {
     { row: "GET /api/payments/test-checkout/:sessionId", paths: [`/api/payments/test-checkout/${sessionId}`] },
     { row: "GET /api/manage/:token", paths: [`/api/manage/${booked.c.token}`] },
     { row: "GET /api/manage/:token/calendar.ics", paths: [`/api/manage/${booked.c.token}/calendar.ics`] },
+    { row: "GET /api/manage/:token/service", paths: [`/api/manage/${booked.c.token}/service`] },
     // The customer area: the signed-in customer's own booking, by its id (no token).
     // A quote's private link: the table's callers hold none, so each gets the 404 (decision 0044).
     { row: "GET /api/quote/:token", paths: [`/api/quote/${UNKNOWN_TOKEN}`] },
     { row: "GET /api/account/bookings", paths: ["/api/account/bookings"] },
     { row: "GET /api/account/bookings/:id", paths: [`/api/account/bookings/${booked.d.id}`] },
     { row: "GET /api/account/bookings/:id/calendar.ics", paths: [`/api/account/bookings/${booked.d.id}/calendar.ics`] },
+    { row: "GET /api/account/bookings/:id/service", paths: [`/api/account/bookings/${booked.d.id}/service`] },
     { row: "GET /api/driver/bookings", paths: ["/api/driver/bookings?filter=all", "/api/driver/bookings"] },
     { row: "GET /api/driver/notifications", paths: ["/api/driver/notifications"] },
     { row: "GET /api/driver/time-off", paths: ["/api/driver/time-off"] },

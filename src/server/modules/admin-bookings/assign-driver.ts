@@ -3,6 +3,7 @@ import { addDays, formatDate, formatTime } from "../../../domain/lisbon-date.ts"
 import { bookingReference } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookings, notifications, profiles, userRoles, users } from "../../db/schema.ts";
+import { tellCustomerDriverAssigned } from "../day-of-service/driver-assigned-notice.ts";
 import { recordBookingEvent, type Actor } from "./booking-events.ts";
 import { tellDriverJobWithdrawn } from "./withdrawn-job-notice.ts";
 
@@ -28,9 +29,16 @@ export interface AssignmentWarning {
  * records the history and creates the driver's booking_assigned notification (all or nothing).
  * A driver it is taken from is told ("Serviço retirado") and their assignment notice stops counting
  * as unread, in the same transaction.
+ * With `siteUrl`, a new driver is e-mailed to the customer in the same transaction.
  * Answers the driver's other open bookings within 2 hours as warnings; they never block.
  */
-export async function assignDriver(db: DbOrTx, id: string, driverId: string, actor: Actor): Promise<AssignDriverResult> {
+export async function assignDriver(
+  db: DbOrTx,
+  id: string,
+  driverId: string,
+  actor: Actor,
+  options: { siteUrl?: string } = {},
+): Promise<AssignDriverResult> {
   const [driver] = await db
     .select({ id: users.id, accountName: users.name, profileName: profiles.name })
     .from(userRoles)
@@ -48,7 +56,8 @@ export async function assignDriver(db: DbOrTx, id: string, driverId: string, act
     if (!before) return null;
     const [after] = await tx
       .update(bookings)
-      .set({ assignedDriverId: driver.id, status: "assigned" })
+      // The status goes back to assigned: the day's steps start again (decision 0047).
+      .set({ assignedDriverId: driver.id, status: "assigned", serviceStep: null, serviceStepAt: null })
       .where(eq(bookings.id, id))
       .returning();
     await recordBookingEvent(tx, id, actor, "driver_assigned", {
@@ -67,6 +76,10 @@ export async function assignDriver(db: DbOrTx, id: string, driverId: string, act
     });
     if (before.assignedDriverId && before.assignedDriverId !== driver.id) {
       await tellDriverJobWithdrawn(tx, before.assignedDriverId, before);
+    }
+    // The customer is told who is coming (decision 0047), again when the driver changes.
+    if (options.siteUrl && before.assignedDriverId !== driver.id) {
+      await tellCustomerDriverAssigned(tx, after!, { changed: before.assignedDriverId !== null, siteUrl: options.siteUrl });
     }
     return after!;
   });

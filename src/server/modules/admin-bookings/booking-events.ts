@@ -16,7 +16,11 @@ export type BookingEventKind =
   /** An admin applied a change request (the fields changed, the prices, the money moved). */
   | "change_applied"
   /** An admin declined a change request (the message e-mailed to the customer). */
-  | "change_declined";
+  | "change_declined"
+  /** The driver's step on the day of service (its time, position, and a no-show's evidence; decision 0047). */
+  | "service_step"
+  /** The driver tapped the customer's number on the job's card (no-show evidence). */
+  | "customer_called";
 
 /** Who made a change: an admin (id and name at that time), or null for the system. */
 export interface Actor {

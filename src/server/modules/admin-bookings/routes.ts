@@ -66,10 +66,11 @@ export function registerAdminBookingRoutes(app: Hono<AppEnv>) {
     if (!id) return notFound(c);
     const parsed = assignDriverSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error);
-    const result = await assignDriver(c.get("deps").db, id, parsed.data.driverId, await actorOf(c));
+    const result = await assignDriver(c.get("deps").db, id, parsed.data.driverId, await actorOf(c), { siteUrl: siteUrlOf(c) });
     if (!result.ok) {
       return result.reason === "not_found" ? notFound(c) : apiError(c, 400, "not_a_driver", M.assignFailed);
     }
+    c.get("deps").wakeMailWorker();
     return c.json({ booking: result.booking, warnings: result.warnings, message: M.assigned });
   });
 

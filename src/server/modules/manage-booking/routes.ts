@@ -9,6 +9,8 @@ import { contentLanguageOf } from "../../http/content-language.ts";
 import { errorBody, readJson } from "../../http/errors.ts";
 import { rateLimit } from "../../http/rate-limit.ts";
 import { siteUrlOf } from "../../http/site-url.ts";
+import type { BookingServiceResponse } from "../../../domain/contracts/day-of-service.ts";
+import { describeBookingService } from "../day-of-service/customer-view.ts";
 import { manageMessage, type ManageErrorCode } from "./messages.ts";
 import {
   cancelManagedBooking,
@@ -72,6 +74,17 @@ export function registerBookingPageRoutes(
     const managed = await loadManagedBooking(c.get("deps"), keyOf(c), requestedLang(c));
     if (!managed) return manageError(c, 404, "not_found");
     return c.json(managed);
+  });
+
+  // The day of service (decision 0047): the driver, the meeting point and the live step, polled
+  // by the page while it is visible.
+  route(app, "GET", `${base}/service`, access, async (c) => {
+    const limited = await lookupLimit(c);
+    if (limited) return limited;
+    noStore(c);
+    const service: BookingServiceResponse | null = await describeBookingService(c.get("deps").db, keyOf(c));
+    if (!service) return manageError(c, 404, "not_found");
+    return c.json(service);
   });
 
   route(app, "GET", `${base}/calendar.ics`, access, async (c) => {
