@@ -15,6 +15,7 @@ export const ADMIN_USER_MESSAGES = {
   vehicleInvalid: "Viatura inválida",
   vehicleNotFound: "Viatura não encontrada",
   vehicleNotDriver: "Só um motorista pode ter viatura habitual",
+  carFieldInvalid: "Marca, modelo, cor e matrícula: até 40 caracteres, sem caracteres inválidos",
   invalidBody: "Por favor, verifique os dados do formulário.",
 } as const;
 
@@ -62,6 +63,25 @@ export const setPasswordSchema = z.strictObject(
 );
 export type SetPasswordInput = z.output<typeof setPasswordSchema>;
 
+/** One of the car's fields (marca, modelo, cor, matrícula): empty or null clears it. */
+const carField = z
+  .string({ error: m.carFieldInvalid })
+  .trim()
+  .max(40, m.carFieldInvalid)
+  .refine(plainText(), m.carFieldInvalid)
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
+
+/**
+ * The car a driver drives, as the customer is told before a pickup (decision 0047).
+ */
+export const driverCarSchema = z.strictObject(
+  { make: carField, model: carField, colour: carField, plate: carField },
+  { error: m.carFieldInvalid },
+);
+export type DriverCarInput = z.output<typeof driverCarSchema>;
+
 /**
  * A profile edit: the name (the account-name rule), the phone (empty or null clears it) and/or a
  * driver's usual vehicle (a vehicle id, or null for none; the dispatch board checks its seats).
@@ -71,6 +91,7 @@ export const updateProfileSchema = z.strictObject(
     name: accountNameSchema.optional(),
     phone: phoneSchema.optional(),
     vehicleId: z.uuid({ error: m.vehicleInvalid }).nullable().optional(),
+    car: driverCarSchema.optional(),
   },
   { error: m.invalidBody },
 );

@@ -35,6 +35,7 @@ export const SETTINGS_MESSAGES = {
   updated: "Configurações atualizadas com sucesso!",
   created: "Configurações criadas com sucesso!",
   saveFailed: "Erro ao guardar configurações",
+  driverContactInvalid: "Escolha o número dado ao cliente: o do motorista ou o da empresa.",
 } as const;
 
 const m = SETTINGS_MESSAGES;
@@ -55,6 +56,13 @@ function vatPercentSchema(message: string) {
     .number({ error: message })
     .refine((percent) => percentToBasisPoints(percent) !== null, message);
 }
+
+/**
+ * Whose number the customer is given for their driver (decision 0047): the driver's own (their
+ * profile's phone) or the company's (site content). Default: the company's.
+ */
+export const DRIVER_CONTACT_CHOICES = ["company", "driver"] as const;
+export type DriverContactChoice = (typeof DRIVER_CONTACT_CHOICES)[number];
 
 /** Taxa de IVA das transferências (%). */
 export const vatTransferPercentSchema = vatPercentSchema(m.vatTransferInvalid);
@@ -78,6 +86,7 @@ export const companySettingsInputSchema = z.strictObject(
     travelBufferMinutes: travelBufferMinutesSchema.optional(),
     vatTransferPercent: vatTransferPercentSchema.optional(),
     vatTourPercent: vatTourPercentSchema.optional(),
+    driverContact: z.enum(DRIVER_CONTACT_CHOICES, { error: m.driverContactInvalid }).optional(),
   },
   { error: m.invalidBody },
 );

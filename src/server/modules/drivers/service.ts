@@ -4,6 +4,8 @@ import type { DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, extras, tours, vehicles } from "../../db/schema.ts";
 import { findActor } from "../admin-bookings/booking-actions.ts";
 import { recordBookingEvent } from "../admin-bookings/booking-events.ts";
+import { noShowAllowedFrom, type ServiceStep } from "../../../domain/service-steps.ts";
+import { isAirportPickup, pickupInstant, storedStep } from "../day-of-service/steps.ts";
 
 /** The driver portal's tabs (spec section 4, driver filters): Próximas, Concluídas, Todas. */
 export const DRIVER_BOOKING_FILTERS = ["upcoming", "completed", "all"] as const;
@@ -40,6 +42,13 @@ export interface DriverBookingItem {
   extras: { name: string }[];
   /** For a return trip: the reference of its outbound booking. */
   outboundReference: string | null;
+  /** The day of service (decision 0047): the last step and when it happened on the phone. */
+  serviceStep: ServiceStep | null;
+  serviceStepAt: string | null;
+  /** At the pickup location: from when Não compareceu may be tapped (after the free waiting time). */
+  noShowFrom: string | null;
+  /** Whether the free wait is the airport's (60 min after landing) or the pickup tolerance (15 min). */
+  airportPickup: boolean;
 }
 
 const reference = (id: string) => id.slice(0, 8);
@@ -100,6 +109,14 @@ async function selectDriverBookingItems(db: DbOrTx, where: SQL | undefined): Pro
     specialRequests: b.specialRequests,
     extras: extrasOf.get(b.id) ?? [],
     outboundReference: b.outboundBookingId && b.groupVehicle === null ? reference(b.outboundBookingId) : null,
+    serviceStep: storedStep(b.serviceStep),
+    serviceStepAt: b.serviceStepAt?.toISOString() ?? null,
+    // The flight's landing is not asked here: the server checks it when the no-show is sent.
+    noShowFrom:
+      storedStep(b.serviceStep) === "at_pickup" && b.serviceStepAt
+        ? noShowAllowedFrom({ pickupAt: pickupInstant(b), airport: isAirportPickup(b), landedAt: null, arrivedAt: b.serviceStepAt }).toISOString()
+        : null,
+    airportPickup: isAirportPickup(b),
     /** A group in several vehicles (decision 0045): this vehicle's number, of how many, in which group. */
     group:
       b.groupVehicle !== null && b.groupSize !== null

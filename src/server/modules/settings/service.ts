@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { CompanySettingsInput } from "../../../domain/settings-schema.ts";
+import type { CompanySettingsInput, DriverContactChoice } from "../../../domain/settings-schema.ts";
 import { basisPointsToPercent, percentToBasisPoints, VAT_LIMITS, type VatRates } from "../../../domain/vat.ts";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { companySettings } from "../../db/schema.ts";
@@ -20,6 +20,8 @@ export interface CompanySettings {
   vatTransferPercent: number;
   /** Taxa de IVA dos tours, in percent. */
   vatTourPercent: number;
+  /** Whose number the customer is given for their driver (decision 0047). */
+  driverContact: DriverContactChoice;
   updatedAt: Date;
 }
 
@@ -32,13 +34,15 @@ const columns = {
   travelBufferMinutes: companySettings.travelBufferMinutes,
   vatTransferBasisPoints: companySettings.vatTransferBasisPoints,
   vatTourBasisPoints: companySettings.vatTourBasisPoints,
+  driverContact: companySettings.driverContact,
   updatedAt: companySettings.updatedAt,
 };
 
 type SettingsRow = Pick<typeof companySettings.$inferSelect, keyof typeof columns>;
 
-const toSettings = ({ vatTransferBasisPoints, vatTourBasisPoints, ...rest }: SettingsRow): CompanySettings => ({
+const toSettings = ({ vatTransferBasisPoints, vatTourBasisPoints, driverContact, ...rest }: SettingsRow): CompanySettings => ({
   ...rest,
+  driverContact: driverContact === "driver" ? "driver" : "company",
   vatTransferPercent: basisPointsToPercent(vatTransferBasisPoints),
   vatTourPercent: basisPointsToPercent(vatTourBasisPoints),
 });
@@ -81,6 +85,7 @@ export async function saveCompanySettings(db: Db, places: Places, input: Company
     ...(input.travelBufferMinutes === undefined ? {} : { travelBufferMinutes: input.travelBufferMinutes }),
     ...(input.vatTransferPercent === undefined ? {} : { vatTransferBasisPoints: basisPointsOf(input.vatTransferPercent) }),
     ...(input.vatTourPercent === undefined ? {} : { vatTourBasisPoints: basisPointsOf(input.vatTourPercent) }),
+    ...(input.driverContact === undefined ? {} : { driverContact: input.driverContact }),
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {

@@ -55,6 +55,8 @@ export interface UserListItem {
   roles: Role[];
   /** A driver's usual vehicle (the dispatch board compares its seats with the passengers), or null. */
   vehicle: { id: string; name: string; capacity: number } | null;
+  /** The car the customer is told about (decision 0047): make, model, colour, plate, each or null. */
+  car: { make: string | null; model: string | null; colour: string | null; plate: string | null };
   createdAt: Date;
 }
 
@@ -71,13 +73,14 @@ function selectUserItems(db: DbOrTx) {
       // As text[]: an array of the enum would reach us as the string "{admin,driver}".
       roles: sql<Role[]>`coalesce(array_agg(${userRoles.role}::text order by ${userRoles.role}) filter (where ${userRoles.role} is not null), '{}'::text[])`,
       vehicle: sql<UserListItem["vehicle"]>`case when ${vehicles.id} is null then null else json_build_object('id', ${vehicles.id}, 'name', ${vehicles.name}, 'capacity', ${vehicles.capacity}) end`,
+      car: sql<UserListItem["car"]>`json_build_object('make', ${profiles.carMake}, 'model', ${profiles.carModel}, 'colour', ${profiles.carColour}, 'plate', ${profiles.carPlate})`,
       createdAt: users.createdAt,
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(vehicles, eq(vehicles.id, profiles.vehicleId))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .groupBy(users.id, profiles.name, profiles.phone, vehicles.id)
+    .groupBy(users.id, profiles.name, profiles.phone, profiles.carMake, profiles.carModel, profiles.carColour, profiles.carPlate, vehicles.id)
     .$dynamic();
 }
 

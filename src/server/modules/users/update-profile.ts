@@ -12,15 +12,18 @@ export type UpdateProfileResult =
 
 /**
  * Changes a user's name, phone and/or usual vehicle; the account's name follows the profile's (as
- * /update-user does). A usual vehicle must exist and is only set for a driver (clearing it is always allowed).
+ * /update-user does). A usual vehicle must exist and is only set for a driver (clearing it is always allowed);
+ * so is the car the customer is told about (make, model, colour, plate; decision 0047).
  */
 export async function updateUserProfile(db: Db, userId: string, input: UpdateProfileInput): Promise<UpdateProfileResult> {
   const outcome = await db.transaction(async (tx) => {
     const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
     if (!user) return "not_found" as const;
-    if (input.vehicleId) {
-      const [vehicle] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, input.vehicleId));
-      if (!vehicle) return "vehicle_not_found" as const;
+    if (input.vehicleId || input.car) {
+      const [vehicle] = input.vehicleId
+        ? await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, input.vehicleId))
+        : [];
+      if (input.vehicleId && !vehicle) return "vehicle_not_found" as const;
       const [driver] = await tx
         .select({ id: userRoles.id })
         .from(userRoles)
@@ -32,14 +35,26 @@ export async function updateUserProfile(db: Db, userId: string, input: UpdatePro
       ...(input.name !== undefined && { name: input.name }),
       ...(input.phone !== undefined && { phone: input.phone }),
       ...(input.vehicleId !== undefined && { vehicleId: input.vehicleId }),
+      ...carChanges(input.car),
     };
     await tx
       .insert(profiles)
-      .values({ userId, name: input.name ?? user.name, phone: input.phone ?? null, vehicleId: input.vehicleId ?? null })
+      .values({ userId, name: input.name ?? user.name, phone: input.phone ?? null, vehicleId: input.vehicleId ?? null, ...carChanges(input.car) })
       .onConflictDoUpdate({ target: profiles.userId, set: { ...changes, updatedAt: new Date() } });
     return "ok" as const;
   });
   if (outcome !== "ok") return { kind: outcome };
   const user = await findUser(db, userId);
   return user ? { kind: "ok", user } : { kind: "not_found" };
+}
+
+/** The car's fields that were given (a null clears one). */
+function carChanges(car: UpdateProfileInput["car"]) {
+  if (!car) return {};
+  return {
+    ...(car.make !== undefined && { carMake: car.make }),
+    ...(car.model !== undefined && { carModel: car.model }),
+    ...(car.colour !== undefined && { carColour: car.colour }),
+    ...(car.plate !== undefined && { carPlate: car.plate }),
+  };
 }

@@ -1,6 +1,7 @@
 import { statusLabel, type HistoryEntry } from "./admin-booking.ts";
 import { formatEuros } from "../../../domain/money.ts";
 import { formatDateTime } from "../../../domain/lisbon-date.ts";
+import { describeServiceStep } from "./service-step-history.ts";
 
 const FIELD_LABELS: Record<string, string> = {
   bookingDate: "data",
@@ -53,6 +54,10 @@ export function describeHistoryEntry(entry: HistoryEntry): string {
       return `Alteração aplicada (${describeChanges(d.changes)})${moneyOfChange(d)}`;
     case "change_declined":
       return `Pedido de alteração recusado: «${String(d.message ?? "")}»`;
+    case "service_step":
+      return describeServiceStep(d);
+    case "customer_called":
+      return `O motorista ligou ao cliente às ${formatDateTime(String(d.at)).slice(11)}`;
     default:
       return entry.kind;
   }

@@ -8,6 +8,7 @@ import { BookingDetailsSheet } from "./booking-details-sheet.tsx";
 import { BookingFiltersBar } from "./booking-filters.tsx";
 import { BookingStatusCounts } from "./booking-status-counts.tsx";
 import { BookingStatusSelect } from "./booking-status-select.tsx";
+import { ServiceStepNote } from "./service-step-note.tsx";
 import { BookingsSummary } from "./bookings-summary.tsx";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { PaginationBar } from "./pagination-bar.tsx";
@@ -66,7 +67,10 @@ export function BookingsTab() {
     setPage(1);
   };
   const statusSelect = (b: AdminBookingItem) => (
-    <BookingStatusSelect status={b.status} reference={b.reference} onChange={(status) => setStatus.mutate({ id: b.id, status })} />
+    <div className="grid gap-1">
+      <BookingStatusSelect status={b.status} reference={b.reference} onChange={(status) => setStatus.mutate({ id: b.id, status })} />
+      <ServiceStepNote step={b.serviceStep ?? null} />
+    </div>
   );
   const actions = (b: AdminBookingItem) => <BookingActions booking={b} onOpen={() => setOpenId(b.id)} />;
 

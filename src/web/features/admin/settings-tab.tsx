@@ -12,7 +12,7 @@ import { parsePercentText } from "../../../domain/vat.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { Input, inputClassName } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { PlaceInput } from "../booking/place-input.tsx";
 import { ListError, ListLoading } from "./list-states.tsx";
@@ -90,6 +90,7 @@ const formValues = (settings: CompanySettings | null): CompanySettingsInput => (
   travelBufferMinutes: settings?.travelBufferMinutes ?? SETTINGS_LIMITS.travelBufferDefault,
   vatTransferPercent: settings?.vatTransferPercent ?? SETTINGS_LIMITS.vatTransferPercentDefault,
   vatTourPercent: settings?.vatTourPercent ?? SETTINGS_LIMITS.vatTourPercentDefault,
+  driverContact: settings?.driverContact ?? "company",
 });
 
 function SettingsForm({ settings }: { settings: CompanySettings | null }) {
@@ -182,6 +183,21 @@ function SettingsForm({ settings }: { settings: CompanySettings | null }) {
           {vatHint}
         </p>
       </fieldset>
+      <FormField
+        id={`${id}-driver-contact`}
+        label="Contacto do motorista dado ao cliente"
+        hint="O email de atribuição e a página da reserva mostram este número (telefone e WhatsApp)."
+        className="sm:max-w-md"
+      >
+        <select
+          className={inputClassName}
+          {...fieldAria(`${id}-driver-contact`, undefined, "O email de atribuição e a página da reserva mostram este número (telefone e WhatsApp).")}
+          {...form.register("driverContact")}
+        >
+          <option value="company">O número da empresa</option>
+          <option value="driver">O número do próprio motorista</option>
+        </select>
+      </FormField>
       <div>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? <Spinner /> : <Save aria-hidden="true" />}

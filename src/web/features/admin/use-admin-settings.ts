@@ -14,6 +14,8 @@ export interface CompanySettings {
   vatTransferPercent: number;
   /** Taxa de IVA dos tours, in percent (23): the receipts' rate for tours and their extras. */
   vatTourPercent: number;
+  /** Whose number the customer is given for their driver: "driver" or "company" (decision 0047). */
+  driverContact?: "driver" | "company";
   updatedAt: string;
 }
 

@@ -8,6 +8,7 @@ import { useErrorToast } from "./use-error-toast.ts";
 import { UserRoleBadges } from "./user-role-badges.tsx";
 import { UserRowActions } from "./user-row-actions.tsx";
 import { UsualVehicleSelect } from "./users-tab-vehicle-select.tsx";
+import { DriverCarDialog } from "./users-tab-car-dialog.tsx";
 
 /** Gestão de Utilizadores: every account with its roles; roles, passwords and accounts are managed here. */
 export function UsersTab() {
@@ -63,6 +64,7 @@ export function UsersTab() {
                     </TableCell>
                     <TableCell>
                       <UsualVehicleSelect user={user} />
+                      <DriverCarDialog user={user} />
                     </TableCell>
                     <TableCell>
                       <UserRowActions user={user} isSelf={isSelf} />
