@@ -272,3 +272,42 @@ describe("the customer is told who is coming", () => {
     expect(lisbonToday()).toBeTruthy();
   });
 });
+
+describe("the admin's Despacho follows each job's step", () => {
+  it("shows the step, and flags a job whose driver is not on the way 30 minutes before pickup", async () => {
+    const soon = await insertBooking(20);
+    const later = await insertBooking(90);
+    const going = await insertBooking(25);
+    await step(going, { step: "on_the_way" });
+    const today = lisbonToday();
+    const response = await t.request(`/api/admin/dispatch?from=${today}&to=${today}`, { cookie: admin.cookie });
+    expect(response.status).toBe(200);
+    const board = (await response.json()) as { drivers: { jobs: { id: string; serviceStep: string | null; lateToSetOff: boolean }[] }[] };
+    const jobs = board.drivers.flatMap((d) => d.jobs);
+    const job = (id: string) => jobs.find((j) => j.id === id);
+    // Near midnight a job 90 minutes away is tomorrow: it is then not on today's board.
+    if (job(later)) expect(job(later)).toMatchObject({ lateToSetOff: false, serviceStep: null });
+    if (job(soon)) expect(job(soon)).toMatchObject({ lateToSetOff: true, serviceStep: null });
+    if (job(going)) expect(job(going)).toMatchObject({ lateToSetOff: false, serviceStep: "on_the_way" });
+    expect(jobs.length).toBeGreaterThan(0);
+  });
+});
+
+describe("the driver's car, admin-edited", () => {
+  it("PATCH /api/users/:id with car sets make, model, colour and plate of a driver; bad input changes nothing", async () => {
+    const patch = (userId: string, json: unknown) => t.request(`/api/users/${userId}`, { method: "PATCH", json, cookie: admin.cookie });
+    const ok = await patch(otherDriver.userId, { car: { make: "Skoda", model: "Octavia", colour: "Cinzento", plate: "12-AB-34" } });
+    expect(ok.status).toBe(200);
+    expect((await ok.json()).user.car).toEqual({ make: "Skoda", model: "Octavia", colour: "Cinzento", plate: "12-AB-34" });
+    const bad = await patch(otherDriver.userId, { car: { plate: "x".repeat(41) } });
+    expect(bad.status).toBe(400);
+    const notDriver = await patch(admin.userId, { car: { plate: "12-AB-34" } });
+    expect(notDriver.status).toBe(409);
+    const [row] = await t.db.select().from(profiles).where(eq(profiles.userId, otherDriver.userId));
+    expect(row!.carPlate).toBe("12-AB-34");
+    expect((await patch(otherDriver.userId, { car: { plate: "" } })).status).toBe(200);
+    const [cleared] = await t.db.select().from(profiles).where(eq(profiles.userId, otherDriver.userId));
+    expect(cleared!.carPlate).toBeNull();
+    expect(cleared!.carMake).toBe("Skoda");
+  });
+});

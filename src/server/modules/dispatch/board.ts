@@ -15,6 +15,8 @@ import { addDays, lisbonInstant } from "../../../domain/lisbon-date.ts";
 import { isAirport, normalizeText } from "../../../domain/airports.ts";
 import { bookingReference } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
+import { isLateToSetOff, type ServiceStep } from "../../../domain/service-steps.ts";
+import { storedStep } from "../day-of-service/steps.ts";
 import type { FlightStatusProvider } from "../../integrations/flights/flight-status.ts";
 import { bookings, companySettings, driverTimeOff, profiles, tours, userRoles, users, vehicles, zones } from "../../db/schema.ts";
 
@@ -45,6 +47,10 @@ export interface BoardJob {
   /** A group in several vehicles (decision 0045): "vehicle 2 of 3 of group <reference>", else null. */
   group?: { vehicle: number; size: number; reference: string } | null;
   conflicts: Omit<Conflict, "bookingId">[];
+  /** The driver's step on the day of service (decision 0047), or null before they set off. */
+  serviceStep?: ServiceStep | null;
+  /** An assigned job whose driver has not set "A caminho" 30 minutes before pickup. */
+  lateToSetOff?: boolean;
 }
 
 export interface BoardDriver {
@@ -171,6 +177,7 @@ export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery, fl
       outboundBookingId: bookings.outboundBookingId,
       groupVehicle: bookings.groupVehicle,
       groupSize: bookings.groupSize,
+      serviceStep: bookings.serviceStep,
       tourName: tours.name,
       tourHours: tours.durationHours,
     })
@@ -180,6 +187,7 @@ export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery, fl
     .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime), asc(bookings.id));
 
   const durations = await zoneDurations(db);
+  const now = new Date();
   const jobs: BoardJob[] = bookingRows.map((row) => {
     const time = row.time.slice(0, 5);
     const start = lisbonInstant(row.date, time);
@@ -214,6 +222,8 @@ export async function getDispatchBoard(db: DbOrTx, query: DispatchBoardQuery, fl
           ? { vehicle: row.groupVehicle, size: row.groupSize, reference: bookingReference(row.outboundBookingId ?? row.id) }
           : null,
       conflicts: [],
+      serviceStep: storedStep(row.serviceStep),
+      lateToSetOff: row.driverId !== null && isLateToSetOff({ pickupAt: start, step: storedStep(row.serviceStep), status: row.status, now }),
     };
   });
 

@@ -149,6 +149,10 @@ describe("GET /api/driver/bookings", () => {
         extras: [{ name: "Cadeira de criança" }, { name: "Water" }],
         outboundReference: null,
         group: null,
+        serviceStep: null,
+        serviceStepAt: null,
+        noShowFrom: null,
+        airportPickup: false,
       },
       expect.objectContaining({
         id: returnId,

@@ -78,7 +78,7 @@ describe("POST /api/users", () => {
     expect(response.status).toBe(201);
     const { user } = (await response.json()) as { user: Record<string, unknown> };
     expect(user).toMatchObject({ email, name: "Daniel Driver", phone: "+351 912 000 111", roles: ["driver"] });
-    expect(Object.keys(user).sort()).toEqual(["createdAt", "email", "id", "name", "phone", "roles", "vehicle"]);
+    expect(Object.keys(user).sort()).toEqual(["car", "createdAt", "email", "id", "name", "phone", "roles", "vehicle"]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, user.id as string))).toHaveLength(0);
     await t.signIn(email, "Lisboa-2024!");
     const list = (await (await t.request("/api/users", { cookie: admin.cookie })).json()) as { users: unknown[] };

@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
 import { AssignMenu } from "./assign-menu.tsx";
 import { CONFLICT_LABELS, meetsDay } from "./board-layout.ts";
-import { describeJob, endTimeOf, FlightNumber } from "./job-block.tsx";
+import { describeJob, endTimeOf, FlightNumber, JobStep } from "./job-block.tsx";
 import { TimeOffDialog } from "./time-off-dialog.tsx";
 import type { BoardDriver, BoardJob } from "./use-dispatch.ts";
 import { formatDate } from "../../../domain/lisbon-date.ts";
@@ -50,6 +50,7 @@ function AgendaJob({
             {job.reference} · {job.passengers} pax
           </span>
           <FlightNumber job={job} />
+          <JobStep job={job} />
         </div>
         {job.conflicts.map((conflict) => (
           <p key={conflict.kind} className="text-xs text-destructive">

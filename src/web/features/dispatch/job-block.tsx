@@ -1,4 +1,5 @@
-import { AlertTriangle, Plane } from "lucide-react";
+import { AlertTriangle, Clock, Plane } from "lucide-react";
+import { STEP_LABELS } from "../../../domain/service-steps.ts";
 import type { CSSProperties } from "react";
 import { cn } from "../../lib/cn.ts";
 import { AssignMenu } from "./assign-menu.tsx";
@@ -28,7 +29,29 @@ export function describeJob(job: BoardJob): string {
   ];
   if (job.flightNumber) parts.push(`Voo ${job.flightNumber}`);
   for (const conflict of job.conflicts) parts.push(`Conflito: ${CONFLICT_LABELS[conflict.kind]}`);
+  if (job.serviceStep) parts.push(`Passo: ${STEP_LABELS[job.serviceStep]}`);
+  if (job.lateToSetOff) parts.push(LATE_LABEL);
   return parts.join(". ");
+}
+
+const LATE_LABEL = "Motorista ainda não está a caminho (30 min antes da recolha)";
+
+/** The driver's step (decision 0047), or the late flag when they have not set off 30 minutes before pickup. */
+export function JobStep({ job }: { job: BoardJob }) {
+  if (job.lateToSetOff) {
+    return (
+      <p className="flex items-center gap-1 font-medium text-destructive" data-testid="dispatch-late">
+        <Clock aria-hidden="true" className="size-3 shrink-0" />
+        Não está a caminho
+      </p>
+    );
+  }
+  if (!job.serviceStep) return null;
+  return (
+    <p className={cn("font-medium", job.serviceStep === "no_show" ? "text-destructive" : "text-emerald-700")} data-testid="dispatch-step">
+      {STEP_LABELS[job.serviceStep]}
+    </p>
+  );
 }
 
 /** The flight number, whole: never cut, it is what the driver checks at arrivals. */
@@ -61,7 +84,7 @@ export function JobBlock({
   style?: CSSProperties;
   compact?: boolean;
 }) {
-  const conflicted = job.conflicts.length > 0;
+  const conflicted = job.conflicts.length > 0 || Boolean(job.lateToSetOff);
   const description = describeJob(job);
   return (
     <div
@@ -97,6 +120,7 @@ export function JobBlock({
           {job.origin} → {job.destination}
         </p>
         <FlightNumber job={job} />
+        <JobStep job={job} />
         <div className="hidden pt-1 text-muted-foreground group-focus-within:block group-hover:block">
           <p>
             {job.reference} · até {endTimeOf(job)} · {job.passengers} pax
