@@ -42,11 +42,17 @@ export function DriverBookingCard({
   today,
   pending,
   onStatusChange,
+  onCall,
+  children,
 }: {
   booking: DriverBooking;
   today: string | null;
   pending?: boolean;
   onStatusChange: (status: DriverSettableStatus) => void;
+  /** The driver tapped the customer's number (recorded as no-show evidence). */
+  onCall?: () => void;
+  /** The day of service's steps (decision 0047), shown above the status selector. */
+  children?: ReactNode;
 }) {
   const day = today ? relativeDayLabel(booking.bookingDate, today) : null;
   const title = booking.bookingType === "tour" ? `Tour: ${booking.tourName ?? ""}` : "Transferência";
@@ -135,7 +141,7 @@ export function DriverBookingCard({
         </Row>
         <Row icon={<Phone />} label="Telefone">
           <span className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <a className={linkClass} href={telLink(booking.customerPhone)} aria-label={`Ligar para ${booking.customerPhone}`}>
+            <a className={linkClass} href={telLink(booking.customerPhone)} aria-label={`Ligar para ${booking.customerPhone}`} onClick={onCall}>
               {booking.customerPhone}
             </a>
             <a
@@ -164,6 +170,8 @@ export function DriverBookingCard({
           </Row>
         )}
       </dl>
+
+      {children}
 
       {!closed && (
         <label className="grid gap-1 text-sm font-medium">

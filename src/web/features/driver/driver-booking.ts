@@ -1,4 +1,5 @@
 import { addDays } from "../../../domain/lisbon-date.ts";
+import type { ServiceStep } from "../../../domain/service-steps.ts";
 
 /** What GET /api/driver/bookings answers (the drivers module's contract). */
 export type DriverBookingStatus = "pending" | "confirmed" | "assigned" | "in_progress" | "completed" | "cancelled";
@@ -27,6 +28,11 @@ export interface DriverBooking {
   outboundReference: string | null;
   /** A group in several vehicles (decision 0045): this vehicle's number, of how many, in which group. */
   group?: { vehicle: number; size: number; reference: string } | null;
+  /** The day of service (decision 0047): the last step, when, and from when a no-show may be tapped. */
+  serviceStep?: ServiceStep | null;
+  serviceStepAt?: string | null;
+  noShowFrom?: string | null;
+  airportPickup?: boolean;
 }
 
 export interface DriverBookingsResponse {

@@ -37,13 +37,16 @@ export function readDriverBookings(userId: string, filter: DriverBookingFilter):
   }
 }
 
-/** Removes every driver's cached lists and notifications (on sign-out). */
+/** Steps queued offline and the position choice (decision 0047) go on sign-out too. */
+const ALSO_CLEARED = ["driver-steps:v1:", "driver-geo:v1:"];
+
+/** Removes every driver's cached lists, notifications and queued steps (on sign-out). */
 export function clearDriverBookingsCache() {
   try {
     const doomed: string[] = [];
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key?.startsWith(PREFIX)) doomed.push(key);
+      if (key?.startsWith(PREFIX) || ALSO_CLEARED.some((prefix) => key?.startsWith(prefix))) doomed.push(key!);
     }
     for (const key of doomed) localStorage.removeItem(key);
   } catch {

@@ -5,11 +5,17 @@ import { lisbonToday, formatTime } from "../../../domain/lisbon-date.ts";
 import type { DriverBookingFilter } from "./driver-booking.ts";
 import { DriverBookingCard } from "./driver-booking-card.tsx";
 import { useDriverBookings, useDriverStatusChange } from "./use-driver-bookings.ts";
+import { GeoConsent, ServiceStepsPanel } from "./service-steps-panel.tsx";
+import { recordCall, useServiceSteps, useStepQueue } from "./use-service-steps.ts";
+import { useNow } from "./use-now.ts";
 
 /** One tab of the driver portal: the cards, or the loading, error, empty and offline states. */
 export function DriverBookingsList({ userId, filter }: { userId: string; filter: DriverBookingFilter }) {
   const view = useDriverBookings(userId, filter);
   const status = useDriverStatusChange();
+  const steps = useServiceSteps(userId);
+  const queue = useStepQueue(userId);
+  const now = useNow(15_000);
 
   if (view.loading) return <ListLoading />;
   if (view.error)
@@ -33,6 +39,7 @@ export function DriverBookingsList({ userId, filter }: { userId: string; filter:
           </Button>
         </div>
       )}
+      {filter !== "completed" && view.bookings.length > 0 && <GeoConsent userId={userId} />}
       {view.bookings.length === 0 ? (
         <ListEmpty>Nenhuma reserva encontrada</ListEmpty>
       ) : (
@@ -43,7 +50,16 @@ export function DriverBookingsList({ userId, filter }: { userId: string; filter:
             today={today}
             pending={status.pendingId === booking.id}
             onStatusChange={(next) => status.change(booking.id, next)}
-          />
+            onCall={() => recordCall(booking.id)}
+          >
+            <ServiceStepsPanel
+              booking={booking}
+              userId={userId}
+              queue={queue}
+              now={now}
+              onStep={(step) => void steps.record(booking.id, step)}
+            />
+          </DriverBookingCard>
         ))
       )}
     </div>
