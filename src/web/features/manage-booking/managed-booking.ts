@@ -2,6 +2,7 @@ import type { ManagedBooking, ManagedPaymentState, ManagedTrip } from "../../../
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import type { LanguageCode } from "../../lib/i18n.ts";
 import { withLanguage } from "../../lib/use-content-language.ts";
+import type { BookingServiceResponse } from "../../../domain/contracts/day-of-service.ts";
 
 /*
  * The manage-my-booking API (GET/POST /api/manage/:token…), exactly as the contract between the
@@ -70,6 +71,11 @@ function manageRequest<T>(path: string, lang: LanguageCode, json?: unknown): Pro
 
 export function fetchManagedBooking(token: string, lang: LanguageCode): Promise<ManagedBooking> {
   return manageRequest<ManagedBooking>(managePath(token), lang);
+}
+
+/** The day of service (decision 0047): the driver, the meeting point and the live step of each trip. */
+export function fetchBookingService(token: string, lang: LanguageCode): Promise<BookingServiceResponse> {
+  return manageRequest<BookingServiceResponse>(managePath(token, "/service"), lang);
 }
 
 /** Opens a checkout for the SAME pending booking (no new booking is made). */

@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { CancelBookingDialog } from "../../features/manage-booking/cancel-booking-dialog.tsx";
 import { ChangeRequestDialog } from "../../features/manage-booking/change-request-dialog.tsx";
+import { DriverOnTheDay } from "../../features/manage-booking/driver-on-the-day.tsx";
 import { errorText } from "../../features/manage-booking/format.ts";
 import {
   ManageBookingError,
@@ -104,6 +105,7 @@ export function ManagedBookingView({ data, token }: { data: ManagedBooking; toke
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-6">
+          <DriverOnTheDay token={token} cancelled={cancelled} />
           {tripsWithTitles(data, t).map(({ trip, title }) => (
             <TripCard key={trip.id} trip={trip} title={title} />
           ))}

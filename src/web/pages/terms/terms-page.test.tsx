@@ -50,6 +50,9 @@ describe("terms and privacy", () => {
       expect(within(privacy).getByRole("heading", { level: 3, name: heading })).toBeTruthy();
     }
     expect(privacy.textContent).toContain("GDPR");
+    // The chauffeur's positions during a job (decision 0047): taken only then, deleted after 30 days.
+    expect(privacy.textContent).toContain("never taken outside a job");
+    expect(privacy.textContent).toContain("deleted 30 days after they were taken");
     const email = await screen.findByRole("link", { name: "privacy@example.pt" });
     expect(email.getAttribute("href")).toBe("mailto:privacy@example.pt");
     expect(screen.getByRole("link", { name: "Go to the contact page" }).getAttribute("href")).toBe("/contact");

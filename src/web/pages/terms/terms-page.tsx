@@ -174,7 +174,13 @@ export function TermsPage() {
             <p>{t("privacy.intro")}</p>
             <SubHeading>{t("privacy.dataTitle")}</SubHeading>
             <Bullets
-              items={[t("privacy.dataBooking"), t("privacy.dataContact"), t("privacy.dataPayment"), t("privacy.dataTechnical")]}
+              items={[
+                t("privacy.dataBooking"),
+                t("privacy.dataContact"),
+                t("privacy.dataPayment"),
+                t("privacy.dataTechnical"),
+                t("privacy.dataDriverPosition"),
+              ]}
             />
             <SubHeading>{t("privacy.purposesTitle")}</SubHeading>
             <Bullets items={[t("privacy.purposeService"), t("privacy.purposeLegal"), t("privacy.purposeContact")]} />
@@ -183,7 +189,7 @@ export function TermsPage() {
             <p>{t("privacy.sharing")}</p>
             <SubHeading>{t("privacy.retentionTitle")}</SubHeading>
             <Bullets
-              items={[t("privacy.retentionBooking"), t("privacy.retentionContact"), t("privacy.retentionOther")]}
+              items={[t("privacy.retentionBooking"), t("privacy.retentionContact"), t("privacy.retentionPositions"), t("privacy.retentionOther")]}
             />
             <SubHeading>{t("privacy.rightsTitle")}</SubHeading>
             <p>{t("privacy.rights")}</p>
