@@ -52,14 +52,14 @@ const MINUTE_MS = 60_000;
 
 /**
  * The earliest instant a driver may close a job as a no-show: the free waiting time counted from
- * the later of the booked pickup time (at an airport, the flight's landing when known) and the
- * driver's arrival at the pickup location, so a driver who came late still gives the full wait.
+ * the booked pickup time, or at an airport from the flight's landing when it is known (as the
+ * industry counts it). The driver must be at the pickup location (the step before); when they
+ * arrived is kept with the no-show as evidence.
  */
-export function noShowAllowedFrom(input: { pickupAt: Date; airport: boolean; landedAt: Date | null; arrivedAt: Date }): Date {
+export function noShowAllowedFrom(input: { pickupAt: Date; airport: boolean; landedAt: Date | null }): Date {
   const reference = input.airport && input.landedAt ? input.landedAt : input.pickupAt;
-  const start = Math.max(reference.getTime(), input.arrivedAt.getTime());
   const wait = input.airport ? FREE_WAIT_MINUTES.airport : FREE_WAIT_MINUTES.other;
-  return new Date(start + wait * MINUTE_MS);
+  return new Date(reference.getTime() + wait * MINUTE_MS);
 }
 
 /** A step's time may be this far ahead of the server's clock (a phone's clock drifts a little). */

@@ -97,7 +97,7 @@ export async function recordServiceStep(
     let evidence: Record<string, unknown> = {};
     if (input.step === "no_show") {
       const arrivedAt = before.serviceStepAt ?? at;
-      const allowedFrom = noShowAllowedFrom({ pickupAt: pickupInstant(before), airport: isAirportPickup(before), landedAt, arrivedAt });
+      const allowedFrom = noShowAllowedFrom({ pickupAt: pickupInstant(before), airport: isAirportPickup(before), landedAt });
       if (at.getTime() < allowedFrom.getTime()) return { kind: "too_early", allowedFrom } as const;
       evidence = await noShowEvidence(tx, before, arrivedAt, at, landedAt);
     }

@@ -114,7 +114,7 @@ async function selectDriverBookingItems(db: DbOrTx, where: SQL | undefined): Pro
     // The flight's landing is not asked here: the server checks it when the no-show is sent.
     noShowFrom:
       storedStep(b.serviceStep) === "at_pickup" && b.serviceStepAt
-        ? noShowAllowedFrom({ pickupAt: pickupInstant(b), airport: isAirportPickup(b), landedAt: null, arrivedAt: b.serviceStepAt }).toISOString()
+        ? noShowAllowedFrom({ pickupAt: pickupInstant(b), airport: isAirportPickup(b), landedAt: null }).toISOString()
         : null,
     airportPickup: isAirportPickup(b),
     /** A group in several vehicles (decision 0045): this vehicle's number, of how many, in which group. */

@@ -1,7 +1,7 @@
 import { CloudOff, MapPin } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { lisbonWallClockParts } from "../../../domain/lisbon-date.ts";
-import { nextSteps, STEP_LABELS, type ServiceStep } from "../../../domain/service-steps.ts";
+import { lisbonInstant, lisbonWallClockParts } from "../../../domain/lisbon-date.ts";
+import { nextSteps, noShowAllowedFrom, STEP_LABELS, type ServiceStep } from "../../../domain/service-steps.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { DriverBooking } from "./driver-booking.ts";
@@ -87,10 +87,15 @@ export function ServiceStepsPanel({
   const geo = useGeoChoice(userId);
   useLivePosition(booking.id, step === "on_the_way" && !queued, geo === "allowed");
   if (booking.status === "cancelled" || (booking.status === "completed" && !step)) return null;
-  // Arrived just now (queued offline): the wait counts from the tap.
+  // Arrived just now (queued offline, the list not yet reloaded): the server's rule, from the booked time.
   const noShowFrom =
     step === "at_pickup"
-      ? (booking.noShowFrom ?? (stepAt ? new Date(Date.parse(stepAt) + (booking.airportPickup ? 60 : 15) * 60_000).toISOString() : null))
+      ? (booking.noShowFrom ??
+        noShowAllowedFrom({
+          pickupAt: lisbonInstant(booking.bookingDate, booking.bookingTime),
+          airport: Boolean(booking.airportPickup),
+          landedAt: null,
+        }).toISOString())
       : null;
   const next = nextSteps(step);
   return (
