@@ -115,7 +115,9 @@ describe("the day of service in Chromium at 390 px", () => {
       permissions: ["geolocation"],
     });
     phone = await context.newPage();
-    await phone.goto(`${journey.server.url}/login`);
+    // As the installed app does: open /driver, sign in, and come back to the portal.
+    await phone.goto(`${journey.server.url}/driver`);
+    await phone.waitForURL(`${journey.server.url}/login`);
     await phone.getByLabel("E-mail").first().fill(driver.email);
     await phone.getByLabel("Password", { exact: true }).first().fill(driver.password);
     await phone.getByRole("button", { name: "Sign in", exact: true }).click();

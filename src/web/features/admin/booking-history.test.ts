@@ -26,3 +26,22 @@ describe("describeHistoryEntry: a customer's refund", () => {
     );
   });
 });
+
+describe("the driver's steps in the history (decision 0047)", () => {
+  it("tells a no-show with its evidence: arrival, position there, the wait and the calls", () => {
+    const text = describeHistoryEntry({
+      ...entry({
+        step: "no_show",
+        at: "2026-07-15T10:20:00.000Z",
+        arrivedAt: "2026-07-15T09:55:00.000Z",
+        arrivalPosition: { lat: 37.0194, lng: -7.9322, accuracy: 12 },
+        waitedMinutes: 25,
+        calls: ["2026-07-15T10:05:00.000Z"],
+      }),
+      kind: "service_step",
+    });
+    expect(text).toBe(
+      "Passo do motorista: Não compareceu às 11:20 · chegou ao local às 10:55 · posição à chegada 37.01940, -7.93220 (±12 m) · esperou 25 min · chamadas ao cliente: 11:05",
+    );
+  });
+});
