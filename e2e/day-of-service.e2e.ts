@@ -167,7 +167,8 @@ describe("the day of service in Chromium at 390 px", () => {
     await card.waitFor({ state: "detached" });
     await context.close();
 
-    const page = await journey.browser.newPage({ viewport: { width: 390, height: 844 } });
+    // The office works on a computer.
+    const page = await journey.browser.newPage({ viewport: { width: 1440, height: 900 } });
     await page.goto(`${journey.server.url}/login`);
     await page.getByLabel("E-mail").first().fill(admin.email);
     await page.getByLabel("Password", { exact: true }).first().fill(admin.password);

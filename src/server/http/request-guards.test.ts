@@ -531,9 +531,11 @@ function expectSecurityHeaders(response: Response) {
   expect(csp["base-uri"]).toEqual(["'self'"]);
   expect(csp["object-src"]).toEqual(["'none'"]);
   const permissions = response.headers.get("permissions-policy") ?? "";
-  for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
+  for (const feature of ["camera", "microphone", "payment", "usb"]) {
     expect(permissions).toContain(`${feature}=()`);
   }
+  // The driver portal's steps read the phone's position (decision 0047): this site only, no frame.
+  expect(permissions).toContain("geolocation=(self)");
   expect(response.headers.get("x-frame-options")).toBe("DENY");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");
 }

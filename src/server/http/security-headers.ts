@@ -39,8 +39,9 @@ export const CONTENT_SECURITY_POLICY = {
 };
 
 /**
- * Powerful features nothing of ours uses are off for us and any frame. Geolocation too: places
- * are typed, never located. Clipboard and web share stay allowed (the admin shares the driver
+ * Powerful features nothing of ours uses are off for us and any frame. Geolocation is this site's
+ * only (never a frame's): the driver portal reads the phone's position during a job (decision
+ * 0047); places are still typed, never located. Clipboard and web share stay allowed (the admin shares the driver
  * app link). interest-cohort (FLoC) is gone from browsers and only logs an error; browsing-topics
  * is its successor.
  */
@@ -49,7 +50,8 @@ export const PERMISSIONS_POLICY = {
   browsingTopics: false,
   camera: false,
   displayCapture: false,
-  geolocation: false,
+  /** The driver portal reads the phone's position during a job (decision 0047): this site only. */
+  geolocation: ["self"],
   gyroscope: false,
   hid: false,
   magnetometer: false,
@@ -58,7 +60,7 @@ export const PERMISSIONS_POLICY = {
   payment: false,
   serial: false,
   usb: false,
-} satisfies Record<string, boolean>;
+} satisfies Record<string, boolean | string[]>;
 
 /** "frameAncestors" → "frame-ancestors", as directive and feature names are written. */
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -70,10 +72,10 @@ export function formatContentSecurityPolicy(policy: Record<string, readonly stri
     .join("; ");
 }
 
-/** The Permissions-Policy header's text: `camera=(), …` (a feature turned on would be `=*`). */
-export function formatPermissionsPolicy(policy: Record<string, boolean>): string {
+/** The Permissions-Policy header's text: `camera=(), …` (a feature turned on would be `=*`, for this site only `=(self)`). */
+export function formatPermissionsPolicy(policy: Record<string, boolean | string[]>): string {
   return Object.entries(policy)
-    .map(([feature, allowed]) => `${kebab(feature)}=${allowed ? "*" : "()"}`)
+    .map(([feature, allowed]) => `${kebab(feature)}=${Array.isArray(allowed) ? `(${allowed.join(" ")})` : allowed ? "*" : "()"}`)
     .join(", ");
 }
 
