@@ -187,7 +187,7 @@ describe("the day of service in Chromium at 390 px", () => {
     expect(text).toMatch(/chamadas ao cliente: \d\d:\d\d/);
     await history.getByText(/O motorista ligou ao cliente/).waitFor();
     await noShow.scrollIntoViewIfNeeded();
-    await shot(page, "day-of-service-admin-no-show-390.png");
+    await shot(page, "day-of-service-admin-no-show.png");
     await page.close();
   });
 });
