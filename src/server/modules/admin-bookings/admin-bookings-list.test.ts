@@ -127,6 +127,7 @@ describe("GET /api/admin/bookings at 10,000 bookings", () => {
       customerEmail: target.customerEmail,
       totalPriceCents: target.totalPriceCents,
       status: target.status,
+      serviceStep: null,
       assignedDriverId: drivers[1]!.userId,
       assignedDriverName: "Bruno Motorista",
       outboundBookingId: null,

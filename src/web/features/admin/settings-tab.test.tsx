@@ -72,6 +72,7 @@ describe("Configurações da Empresa", () => {
       travelBufferMinutes: 30,
       vatTransferPercent: 6,
       vatTourPercent: 23,
+      driverContact: "company",
     });
     expect(await screen.findByText("37.089123")).toBeTruthy();
     expect(screen.getByText("-8.247900")).toBeTruthy();
@@ -135,7 +136,13 @@ describe("Configurações da Empresa", () => {
     fireEvent.change(field, { target: { value: "15" } });
     await save();
     expect(await toastText("Configurações atualizadas com sucesso!")).toBeTruthy();
-    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({ address: SAVED.address, travelBufferMinutes: 15, vatTransferPercent: 6, vatTourPercent: 23 });
+    expect(JSON.parse(String(puts()[0]![1].body))).toEqual({
+      address: SAVED.address,
+      travelBufferMinutes: 15,
+      vatTransferPercent: 6,
+      vatTourPercent: 23,
+      driverContact: "company",
+    });
     expect(field.value).toBe("15");
   });
 
