@@ -159,7 +159,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     id: "bookingA",
     body: { status: "in_progress" },
   }),
-  // The day of service (decision 0047): the assigned driver only; another driver gets the 404 of an unknown booking.
+  // The day of service (decision 0050): the assigned driver only; another driver gets the 404 of an unknown booking.
   row("POST", "/api/driver/bookings/:id/steps",           [A,        F,     F,       Y,      404,    F], {
     id: "bookingA",
     body: { step: "on_the_way" },

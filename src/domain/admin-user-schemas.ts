@@ -74,7 +74,7 @@ const carField = z
   .optional();
 
 /**
- * The car a driver drives, as the customer is told before a pickup (decision 0047).
+ * The car a driver drives, as the customer is told before a pickup (decision 0050).
  */
 export const driverCarSchema = z.strictObject(
   { make: carField, model: carField, colour: carField, plate: carField },

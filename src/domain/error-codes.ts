@@ -67,6 +67,13 @@ export const ERROR_CODES = {
   not_open: "the quote request was accepted or declined already",
   quote_expired: "the quote's validity has passed",
   quote_declined: "the quote was declined",
+  // The driver's steps on the day of service (driver portal).
+  step_out_of_order: "a step out of the order A caminho → No local → Passageiro a bordo → Concluída",
+  no_show_too_early: "Não compareceu before the free waiting time is over",
+  step_time_in_future: "a step's time later than now",
+  step_time_before_previous: "a step's time before the previous step's",
+  step_time_too_old: "a step queued more than 24 hours ago",
+  no_job_in_progress: "a position sent while the driver is not on the way to a job",
   // Settings and the server.
   not_configured: "a feature whose settings are missing",
   internal_error: "an unexpected failure (the request id finds it in the log)",

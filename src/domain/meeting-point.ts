@@ -8,7 +8,7 @@ export function isNameSignExtra(englishName: string): boolean {
 }
 
 /**
- * Where the customer meets the driver (decision 0047): at an airport pickup, the arrivals hall
+ * Where the customer meets the driver (decision 0050): at an airport pickup, the arrivals hall
  * (with a sign bearing their name if that extra was chosen); elsewhere, the pickup address.
  */
 export type MeetingPoint = { kind: "airport_sign" | "airport" | "address"; place: string };

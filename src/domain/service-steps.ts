@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The day of service (decision 0047): the steps a driver taps on a job's card, in order. They
+ * The day of service (decision 0050): the steps a driver taps on a job's card, in order. They
  * sit under the spec's statuses: the steps between map to Em Progresso, the last two close the
  * job. A no-show is allowed only from the pickup location, after the free waiting time.
  */

@@ -58,7 +58,7 @@ function vatPercentSchema(message: string) {
 }
 
 /**
- * Whose number the customer is given for their driver (decision 0047): the driver's own (their
+ * Whose number the customer is given for their driver (decision 0050): the driver's own (their
  * profile's phone) or the company's (site content). Default: the company's.
  */
 export const DRIVER_CONTACT_CHOICES = ["company", "driver"] as const;

@@ -173,7 +173,7 @@ async function main() {
   handle = app.fetch;
   worker.start();
   running.totalsFolder = startTotalsFolding(db, logger, TOTALS_FOLD_INTERVAL_MS);
-  // Drivers' positions past their retention period go at start, then every hour (decision 0047).
+  // Drivers' positions past their retention period go at start, then every hour (decision 0050).
   running.positionRetention = startPositionRetention(db, logger);
   logger.info({ urls }, `ready on ${urls.join(" ")}`);
   if (!env.publicUrlSet) {

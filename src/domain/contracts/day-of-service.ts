@@ -2,7 +2,7 @@ import { z } from "zod";
 import { SERVICE_STEPS } from "../service-steps.ts";
 
 /**
- * The answers of the day of service's endpoints (decision 0047), shared by the server, which
+ * The answers of the day of service's endpoints (decision 0050), shared by the server, which
  * builds them, and the web app, which reads them.
  */
 

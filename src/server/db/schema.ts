@@ -120,7 +120,7 @@ export const profiles = pgTable("profiles", {
     onDelete: "set null",
   }),
   /**
-   * The car this driver drives, as the customer is told before a pickup (decision 0047): a
+   * The car this driver drives, as the customer is told before a pickup (decision 0050): a
    * catalogue vehicle is a model shown to the public, not one car with a plate.
    */
   carMake: text("car_make"),
@@ -432,7 +432,7 @@ export const bookings = pgTable(
      */
     submissionHash: text("submission_hash"),
     /**
-     * The driver's last step on the day of service (src/domain/service-steps.ts, decision 0047):
+     * The driver's last step on the day of service (src/domain/service-steps.ts, decision 0050):
      * on_the_way, at_pickup, on_board, completed, no_show; null before the driver sets off.
      */
     serviceStep: text("service_step"),
@@ -867,7 +867,7 @@ export const companySettings = pgTable(
 );
 
 /**
- * Where a driver's phone was during a job (decision 0047): at each step, and every few seconds
+ * Where a driver's phone was during a job (decision 0050): at each step, and every few seconds
  * while on the way (the customer's map). Taken only during a job; deleted POSITION_RETENTION_DAYS
  * after `recorded_at` (src/domain/service-steps.ts, the privacy section of /terms).
  */

@@ -114,6 +114,11 @@ const ROUTES_WITHOUT_CONTRACT = [
   "GET /api/admin/content",
   "PUT /api/admin/content/:section/:key",
   "ALL /api/*",
+  "POST /api/driver/bookings/:id/steps",
+  "POST /api/driver/bookings/:id/position",
+  "POST /api/driver/bookings/:id/calls",
+  "GET /api/manage/:token/service",
+  "GET /api/account/bookings/:id/service",
 ];
 
 const CONTRACTS_DIR = fileURLToPath(new URL("../../domain/contracts/", import.meta.url));

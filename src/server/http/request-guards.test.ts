@@ -534,7 +534,7 @@ function expectSecurityHeaders(response: Response) {
   for (const feature of ["camera", "microphone", "payment", "usb"]) {
     expect(permissions).toContain(`${feature}=()`);
   }
-  // The driver portal's steps read the phone's position (decision 0047): this site only, no frame.
+  // The driver portal's steps read the phone's position (decision 0050): this site only, no frame.
   expect(permissions).toContain("geolocation=(self)");
   expect(response.headers.get("x-frame-options")).toBe("DENY");
   expect(response.headers.get("x-content-type-options")).toBe("nosniff");

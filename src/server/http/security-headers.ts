@@ -41,7 +41,7 @@ export const CONTENT_SECURITY_POLICY = {
 /**
  * Powerful features nothing of ours uses are off for us and any frame. Geolocation is this site's
  * only (never a frame's): the driver portal reads the phone's position during a job (decision
- * 0047); places are still typed, never located. Clipboard and web share stay allowed (the admin shares the driver
+ * 0050); places are still typed, never located. Clipboard and web share stay allowed (the admin shares the driver
  * app link). interest-cohort (FLoC) is gone from browsers and only logs an error; browsing-topics
  * is its successor.
  */
@@ -50,7 +50,7 @@ export const PERMISSIONS_POLICY = {
   browsingTopics: false,
   camera: false,
   displayCapture: false,
-  /** The driver portal reads the phone's position during a job (decision 0047): this site only. */
+  /** The driver portal reads the phone's position during a job (decision 0050): this site only. */
   geolocation: ["self"],
   gyroscope: false,
   hid: false,

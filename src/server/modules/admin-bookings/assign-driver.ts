@@ -56,7 +56,7 @@ export async function assignDriver(
     if (!before) return null;
     const [after] = await tx
       .update(bookings)
-      // The status goes back to assigned: the day's steps start again (decision 0047).
+      // The status goes back to assigned: the day's steps start again (decision 0050).
       .set({ assignedDriverId: driver.id, status: "assigned", serviceStep: null, serviceStepAt: null })
       .where(eq(bookings.id, id))
       .returning();
@@ -77,7 +77,7 @@ export async function assignDriver(
     if (before.assignedDriverId && before.assignedDriverId !== driver.id) {
       await tellDriverJobWithdrawn(tx, before.assignedDriverId, before);
     }
-    // The customer is told who is coming (decision 0047), again when the driver changes.
+    // The customer is told who is coming (decision 0050), again when the driver changes.
     if (options.siteUrl && before.assignedDriverId !== driver.id) {
       await tellCustomerDriverAssigned(tx, after!, { changed: before.assignedDriverId !== null, siteUrl: options.siteUrl });
     }

@@ -17,7 +17,7 @@ export type BookingEventKind =
   | "change_applied"
   /** An admin declined a change request (the message e-mailed to the customer). */
   | "change_declined"
-  /** The driver's step on the day of service (its time, position, and a no-show's evidence; decision 0047). */
+  /** The driver's step on the day of service (its time, position, and a no-show's evidence; decision 0050). */
   | "service_step"
   /** The driver tapped the customer's number on the job's card (no-show evidence). */
   | "customer_called";

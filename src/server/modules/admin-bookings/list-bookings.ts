@@ -174,7 +174,7 @@ function readPageRows(db: DbOrTx, page: WithSubqueryWithSelection<{ pageId: SQL.
       customerEmail: bookings.customerEmail,
       totalPriceCents: bookings.totalPriceCents,
       status: bookings.status,
-      /** The driver's step on the day of service (decision 0047), shown beside the status. */
+      /** The driver's step on the day of service (decision 0050), shown beside the status. */
       serviceStep: bookings.serviceStep,
       assignedDriverId: bookings.assignedDriverId,
       assignedDriverName: driverName,

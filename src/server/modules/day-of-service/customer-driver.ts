@@ -12,7 +12,7 @@ export async function driverContactSetting(db: DbOrTx): Promise<"driver" | "comp
 }
 
 /**
- * The customer's view of a driver (decision 0047): first name, the car (the driver's profile), and
+ * The customer's view of a driver (decision 0050): first name, the car (the driver's profile), and
  * one number to reach them: the driver's own when the company setting says so and the driver has
  * one, else the company's. Null for an unknown user.
  */

@@ -12,7 +12,7 @@ import { meetingPointOfBooking, storedStep } from "./steps.ts";
 type BookingRow = typeof bookings.$inferSelect;
 
 /**
- * The booking page's day of service (decision 0047), per trip: the driver (first name, car, a
+ * The booking page's day of service (decision 0050), per trip: the driver (first name, car, a
  * number), the meeting point and the live step; the driver's last shared position only while the
  * step is "on the way"; nothing of the driver once the job is done or cancelled.
  */

@@ -2,7 +2,6 @@ import type { ContentLanguage } from "../../../domain/translations.ts";
 
 /** The customer's e-mails of the day of service (driver assigned, no-show), in each site language. */
 export interface DayOfServiceMailTexts {
-  locale: string;
   hello: (name: string) => string;
   assigned: {
     subject: (ref: string) => string;
@@ -41,7 +40,6 @@ export interface DayOfServiceMailTexts {
 
 export const DAY_OF_SERVICE_MAIL_TEXTS: Record<ContentLanguage, DayOfServiceMailTexts> = {
   en: {
-    locale: "en-GB",
     hello: (name) => `Hello ${name},`,
     assigned: {
       subject: (ref) => `Your driver for booking ${ref}`,
@@ -82,7 +80,6 @@ export const DAY_OF_SERVICE_MAIL_TEXTS: Record<ContentLanguage, DayOfServiceMail
     },
   },
   pt: {
-    locale: "pt-PT",
     hello: (name) => `Olá ${name},`,
     assigned: {
       subject: (ref) => `O seu motorista para a reserva ${ref}`,
@@ -123,7 +120,6 @@ export const DAY_OF_SERVICE_MAIL_TEXTS: Record<ContentLanguage, DayOfServiceMail
     },
   },
   fr: {
-    locale: "fr-FR",
     hello: (name) => `Bonjour ${name},`,
     assigned: {
       subject: (ref) => `Votre chauffeur pour la réservation ${ref}`,
@@ -164,7 +160,6 @@ export const DAY_OF_SERVICE_MAIL_TEXTS: Record<ContentLanguage, DayOfServiceMail
     },
   },
   es: {
-    locale: "es-ES",
     hello: (name) => `Hola ${name}:`,
     assigned: {
       subject: (ref) => `Su conductor para la reserva ${ref}`,
@@ -205,7 +200,6 @@ export const DAY_OF_SERVICE_MAIL_TEXTS: Record<ContentLanguage, DayOfServiceMail
     },
   },
   zh: {
-    locale: "zh-CN",
     hello: (name) => `${name}，您好：`,
     assigned: {
       subject: (ref) => `预订 ${ref} 的司机信息`,

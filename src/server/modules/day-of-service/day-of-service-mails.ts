@@ -1,10 +1,9 @@
 import type { CustomerDriver } from "../../../domain/contracts/day-of-service.ts";
-import { lisbonWallClockParts } from "../../../domain/lisbon-date.ts";
+import { formatDate, formatTime, lisbonWallClockParts, mailDateOptions } from "../../../domain/lisbon-date.ts";
 import type { MeetingPoint } from "../../../domain/meeting-point.ts";
-import { bookingReference, formatServiceTime } from "../../../domain/service-date.ts";
+import { bookingReference } from "../../../domain/service-date.ts";
 import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
 import type { bookings } from "../../db/schema.ts";
-import { formatMailDate } from "../../mail/format.ts";
 import type { BrandedMail, SummaryRow } from "../../mail/types.ts";
 import { carLine } from "./customer-driver.ts";
 import { DAY_OF_SERVICE_MAIL_TEXTS, type DayOfServiceMailTexts } from "./day-of-service-mail-texts.ts";
@@ -26,10 +25,11 @@ function meetingLine(point: MeetingPoint, t: DayOfServiceMailTexts): string {
 }
 
 function tripRows(trip: BookingRow, t: DayOfServiceMailTexts): SummaryRow[] {
+  const lang = languageOf(trip);
   return [
     [t.fields.route, `${trip.origin} → ${trip.destination}`],
-    [t.fields.date, formatMailDate(trip.bookingDate, t.locale)],
-    [t.fields.time, formatServiceTime(trip.bookingTime)],
+    [t.fields.date, formatDate(trip.bookingDate, lang, mailDateOptions(lang))],
+    [t.fields.time, formatTime(trip.bookingTime)],
   ];
 }
 

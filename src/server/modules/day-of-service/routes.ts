@@ -25,7 +25,7 @@ const TIME_ERRORS = {
 } as const;
 
 /**
- * The day of service on the driver's phone (decision 0047): the job's steps, the position while on
+ * The day of service on the driver's phone (decision 0050): the job's steps, the position while on
  * the way, the calls made from the card. Drivers only, on their own jobs only.
  */
 export function registerDayOfServiceRoutes(app: Hono<AppEnv>) {

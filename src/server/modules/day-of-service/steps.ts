@@ -64,7 +64,7 @@ export type RecordStepResult =
 const positionData = (p: Position) => ({ lat: p.lat, lng: p.lng, accuracy: p.accuracy ?? null });
 
 /**
- * The assigned driver records a step of their job (decision 0047), in one transaction with the
+ * The assigned driver records a step of their job (decision 0050), in one transaction with the
  * row locked: only in order, at a time the phone gives within bounds (a step queued offline keeps
  * its real time), a no-show only after the free waiting time. The step sets the spec's status,
  * goes into the booking's history with its time and position, and a no-show carries its evidence

@@ -47,7 +47,7 @@ export interface BoardJob {
   /** A group in several vehicles (decision 0045): "vehicle 2 of 3 of group <reference>", else null. */
   group?: { vehicle: number; size: number; reference: string } | null;
   conflicts: Omit<Conflict, "bookingId">[];
-  /** The driver's step on the day of service (decision 0047), or null before they set off. */
+  /** The driver's step on the day of service (decision 0050), or null before they set off. */
   serviceStep?: ServiceStep | null;
   /** An assigned job whose driver has not set "A caminho" 30 minutes before pickup. */
   lateToSetOff?: boolean;

@@ -42,7 +42,7 @@ export interface DriverBookingItem {
   extras: { name: string }[];
   /** For a return trip: the reference of its outbound booking. */
   outboundReference: string | null;
-  /** The day of service (decision 0047): the last step and when it happened on the phone. */
+  /** The day of service (decision 0050): the last step and when it happened on the phone. */
   serviceStep: ServiceStep | null;
   serviceStepAt: string | null;
   /** At the pickup location: from when Não compareceu may be tapped (after the free waiting time). */

@@ -76,7 +76,7 @@ export function registerBookingPageRoutes(
     return c.json(managed);
   });
 
-  // The day of service (decision 0047): the driver, the meeting point and the live step, polled
+  // The day of service (decision 0050): the driver, the meeting point and the live step, polled
   // by the page while it is visible.
   route(app, "GET", `${base}/service`, access, async (c) => {
     const limited = await lookupLimit(c);

@@ -20,7 +20,7 @@ export interface CompanySettings {
   vatTransferPercent: number;
   /** Taxa de IVA dos tours, in percent. */
   vatTourPercent: number;
-  /** Whose number the customer is given for their driver (decision 0047). */
+  /** Whose number the customer is given for their driver (decision 0050). */
   driverContact: DriverContactChoice;
   updatedAt: Date;
 }

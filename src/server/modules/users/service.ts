@@ -55,7 +55,7 @@ export interface UserListItem {
   roles: Role[];
   /** A driver's usual vehicle (the dispatch board compares its seats with the passengers), or null. */
   vehicle: { id: string; name: string; capacity: number } | null;
-  /** The car the customer is told about (decision 0047): make, model, colour, plate, each or null. */
+  /** The car the customer is told about (decision 0050): make, model, colour, plate, each or null. */
   car: { make: string | null; model: string | null; colour: string | null; plate: string | null };
   createdAt: Date;
 }

@@ -13,7 +13,7 @@ export type UpdateProfileResult =
 /**
  * Changes a user's name, phone and/or usual vehicle; the account's name follows the profile's (as
  * /update-user does). A usual vehicle must exist and is only set for a driver (clearing it is always allowed);
- * so is the car the customer is told about (make, model, colour, plate; decision 0047).
+ * so is the car the customer is told about (make, model, colour, plate; decision 0050).
  */
 export async function updateUserProfile(db: Db, userId: string, input: UpdateProfileInput): Promise<UpdateProfileResult> {
   const outcome = await db.transaction(async (tx) => {

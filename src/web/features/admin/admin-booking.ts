@@ -23,7 +23,7 @@ export interface AdminBookingItem {
   customerEmail: string;
   totalPriceCents: number;
   status: string;
-  /** The driver's step on the day of service (decision 0047), or null before the driver sets off. */
+  /** The driver's step on the day of service (decision 0050), or null before the driver sets off. */
   serviceStep?: string | null;
   assignedDriverId: string | null;
   assignedDriverName: string | null;

@@ -10,7 +10,7 @@ export interface AdminUser {
   roles: Role[];
   /** A driver's usual vehicle (Viatura habitual), or null. */
   vehicle: { id: string; name: string; capacity: number } | null;
-  /** The car the customer is told about before a pickup (decision 0047). */
+  /** The car the customer is told about before a pickup (decision 0050). */
   car?: { make: string | null; model: string | null; colour: string | null; plate: string | null };
   createdAt: string;
 }

@@ -27,7 +27,7 @@ describe("describeHistoryEntry: a customer's refund", () => {
   });
 });
 
-describe("the driver's steps in the history (decision 0047)", () => {
+describe("the driver's steps in the history (decision 0050)", () => {
   it("tells a no-show with its evidence: arrival, position there, the wait and the calls", () => {
     const text = describeHistoryEntry({
       ...entry({

@@ -1,6 +1,6 @@
 import { statusLabel, type HistoryEntry } from "./admin-booking.ts";
 import { formatEuros } from "../../../domain/money.ts";
-import { formatDateTime } from "../../../domain/lisbon-date.ts";
+import { formatDateTime, formatTime } from "../../../domain/lisbon-date.ts";
 import { describeServiceStep } from "./service-step-history.ts";
 
 const FIELD_LABELS: Record<string, string> = {
@@ -57,7 +57,7 @@ export function describeHistoryEntry(entry: HistoryEntry): string {
     case "service_step":
       return describeServiceStep(d);
     case "customer_called":
-      return `O motorista ligou ao cliente às ${formatDateTime(String(d.at)).slice(11)}`;
+      return `O motorista ligou ao cliente às ${formatTime(new Date(String(d.at)))}`;
     default:
       return entry.kind;
   }

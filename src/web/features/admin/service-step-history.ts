@@ -1,7 +1,7 @@
 import { STEP_LABELS, type ServiceStep } from "../../../domain/service-steps.ts";
-import { formatDateTime } from "./format-date-time.ts";
+import { formatTime } from "../../../domain/lisbon-date.ts";
 
-const clock = (iso: unknown) => (typeof iso === "string" ? formatDateTime(iso).slice(11) : "—");
+const clock = (iso: unknown) => (typeof iso === "string" && !Number.isNaN(Date.parse(iso)) ? formatTime(new Date(iso)) : "—");
 
 function place(position: unknown): string | null {
   if (!position || typeof position !== "object") return null;
@@ -11,7 +11,7 @@ function place(position: unknown): string | null {
 }
 
 /**
- * A driver's step in words (decision 0047), with the time it happened on the phone and its
+ * A driver's step in words (decision 0050), with the time it happened on the phone and its
  * position; a no-show with its evidence: arrival, position there, the wait and the calls made.
  */
 export function describeServiceStep(d: Record<string, unknown>): string {

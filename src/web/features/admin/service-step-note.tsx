@@ -1,6 +1,6 @@
 import { STEP_LABELS, type ServiceStep } from "../../../domain/service-steps.ts";
 
-/** The driver's step under a booking's status (decision 0047): "A caminho", "Não compareceu", … */
+/** The driver's step under a booking's status (decision 0050): "A caminho", "Não compareceu", … */
 export function ServiceStepNote({ step }: { step: string | null }) {
   if (!step || !(step in STEP_LABELS)) return null;
   return (

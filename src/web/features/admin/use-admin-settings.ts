@@ -14,7 +14,7 @@ export interface CompanySettings {
   vatTransferPercent: number;
   /** Taxa de IVA dos tours, in percent (23): the receipts' rate for tours and their extras. */
   vatTourPercent: number;
-  /** Whose number the customer is given for their driver: "driver" or "company" (decision 0047). */
+  /** Whose number the customer is given for their driver: "driver" or "company" (decision 0050). */
   driverContact?: "driver" | "company";
   updatedAt: string;
 }

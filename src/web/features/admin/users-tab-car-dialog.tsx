@@ -18,7 +18,7 @@ const FIELDS: { key: keyof Car; label: string; placeholder: string }[] = [
   { key: "plate", label: "Matrícula", placeholder: "AA-00-BB" },
 ];
 
-/** PATCH /api/users/:id { car }: the car the customer is told about (decision 0047). */
+/** PATCH /api/users/:id { car }: the car the customer is told about (decision 0050). */
 function useSaveCar() {
   const queryClient = useQueryClient();
   return useMutation({

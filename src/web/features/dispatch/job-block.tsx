@@ -36,7 +36,7 @@ export function describeJob(job: BoardJob): string {
 
 const LATE_LABEL = "Motorista ainda não está a caminho (30 min antes da recolha)";
 
-/** The driver's step (decision 0047), or the late flag when they have not set off 30 minutes before pickup. */
+/** The driver's step (decision 0050), or the late flag when they have not set off 30 minutes before pickup. */
 export function JobStep({ job }: { job: BoardJob }) {
   if (job.lateToSetOff) {
     return (

@@ -13,7 +13,7 @@ export function useDispatchBoard(from: string, to: string) {
     queryKey: ["admin", "bookings", "dispatch", from, to],
     queryFn: () => apiFetch<DispatchBoard>(`/api/admin/dispatch?from=${from}&to=${to}`),
     placeholderData: keepPreviousData,
-    // The drivers' steps are followed live (decision 0047): polled twice a minute.
+    // The drivers' steps are followed live (decision 0050): polled twice a minute.
     refetchInterval: 30_000,
   });
 }

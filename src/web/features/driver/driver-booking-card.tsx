@@ -51,7 +51,7 @@ export function DriverBookingCard({
   onStatusChange: (status: DriverSettableStatus) => void;
   /** The driver tapped the customer's number (recorded as no-show evidence). */
   onCall?: () => void;
-  /** The day of service's steps (decision 0047), shown above the status selector. */
+  /** The day of service's steps (decision 0050), shown above the status selector. */
   children?: ReactNode;
 }) {
   const day = today ? relativeDayLabel(booking.bookingDate, today) : null;

@@ -28,7 +28,7 @@ export interface DriverBooking {
   outboundReference: string | null;
   /** A group in several vehicles (decision 0045): this vehicle's number, of how many, in which group. */
   group?: { vehicle: number; size: number; reference: string } | null;
-  /** The day of service (decision 0047): the last step, when, and from when a no-show may be tapped. */
+  /** The day of service (decision 0050): the last step, when, and from when a no-show may be tapped. */
   serviceStep?: ServiceStep | null;
   serviceStepAt?: string | null;
   noShowFrom?: string | null;

@@ -37,7 +37,7 @@ export function readDriverBookings(userId: string, filter: DriverBookingFilter):
   }
 }
 
-/** Steps queued offline and the position choice (decision 0047) go on sign-out too. */
+/** Steps queued offline and the position choice (decision 0050) go on sign-out too. */
 const ALSO_CLEARED = ["driver-steps:v1:", "driver-geo:v1:"];
 
 /** Removes every driver's cached lists, notifications and queued steps (on sign-out). */

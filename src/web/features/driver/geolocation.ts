@@ -1,7 +1,7 @@
 import type { Position } from "../../../domain/service-steps.ts";
 
 /**
- * The driver's answer to "share the phone's position during jobs" (decision 0047): asked once,
+ * The driver's answer to "share the phone's position during jobs" (decision 0050): asked once,
  * kept per driver on this phone. Positions are read only when a step is tapped and while a job is
  * on the way; never otherwise.
  */

@@ -1,7 +1,7 @@
 import type { Position, ServiceStep } from "../../../domain/service-steps.ts";
 
 /**
- * Steps tapped without signal (decision 0047), kept in localStorage per driver with the time they
+ * Steps tapped without signal (decision 0050), kept in localStorage per driver with the time they
  * happened on the phone, and sent in order when the signal returns. A step never claims a time it
  * did not happen at: the server takes the queued time, within bounds.
  */

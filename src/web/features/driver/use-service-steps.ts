@@ -78,7 +78,7 @@ export function useStepQueue(userId: string): QueuedStep[] {
 }
 
 /**
- * The steps of the driver's jobs (decision 0047): a tap records the step with the phone's time and,
+ * The steps of the driver's jobs (decision 0050): a tap records the step with the phone's time and,
  * when allowed, its position; without signal it is queued and sent, in order, when the signal
  * returns (the 'online' event, and a retry every 30 s).
  */

@@ -12,7 +12,7 @@ import { fetchBookingService } from "./managed-booking.ts";
 
 const DriverMap = lazy(() => import("./driver-map.tsx"));
 
-/** The page asks again this often while it is visible and a trip is not done (decision 0047). */
+/** The page asks again this often while it is visible and a trip is not done (decision 0050). */
 export const SERVICE_POLL_MS = 20_000;
 
 const lisbonClock = (iso: string) => {

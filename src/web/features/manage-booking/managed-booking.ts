@@ -73,7 +73,7 @@ export function fetchManagedBooking(token: string, lang: LanguageCode): Promise<
   return manageRequest<ManagedBooking>(managePath(token), lang);
 }
 
-/** The day of service (decision 0047): the driver, the meeting point and the live step of each trip. */
+/** The day of service (decision 0050): the driver, the meeting point and the live step of each trip. */
 export function fetchBookingService(token: string, lang: LanguageCode): Promise<BookingServiceResponse> {
   return manageRequest<BookingServiceResponse>(managePath(token, "/service"), lang);
 }

@@ -50,7 +50,7 @@ describe("terms and privacy", () => {
       expect(within(privacy).getByRole("heading", { level: 3, name: heading })).toBeTruthy();
     }
     expect(privacy.textContent).toContain("GDPR");
-    // The chauffeur's positions during a job (decision 0047): taken only then, deleted after 30 days.
+    // The chauffeur's positions during a job (decision 0050): taken only then, deleted after 30 days.
     expect(privacy.textContent).toContain("never taken outside a job");
     expect(privacy.textContent).toContain("deleted 30 days after they were taken");
     const email = await screen.findByRole("link", { name: "privacy@example.pt" });
