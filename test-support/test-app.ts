@@ -9,6 +9,8 @@ import type { Database } from "../src/server/db/client.ts";
 import { openTestDatabase } from "./test-database.ts";
 import type { AppDeps } from "../src/server/deps.ts";
 import { parseEnv } from "../src/server/env.ts";
+import { createInvoicing } from "../src/server/integrations/invoicing/create-invoicing.ts";
+import type { InvoicingService } from "../src/server/integrations/invoicing/invoicing.ts";
 import { createPaymentProvider } from "../src/server/integrations/payments/create-payment-provider.ts";
 import type { PaymentProvider } from "../src/server/integrations/payments/provider.ts";
 import { createFlightStatus } from "../src/server/integrations/flights/create-flight-status.ts";
@@ -69,6 +71,8 @@ export async function createTestApp(
     env?: Record<string, string>;
     photoStorage?: PhotoStorage;
     flightStatus?: FlightStatusProvider;
+    /** The certified invoicing service (e.g. InvoiceXpress pointed at the fake one); default: INVOICING's. */
+    invoicing?: InvoicingService;
     database?: Database;
     logger?: Logger;
   } = {},
@@ -77,6 +81,7 @@ export async function createTestApp(
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "app-test-"));
   const env = parseEnv({ NODE_ENV: "test", DATA_DIR: dataDir, PUBLIC_URL: TEST_ORIGIN, LOG_LEVEL: "silent", ...options.env });
   let mailWakes = 0;
+  let invoicingWakes = 0;
   const auth = createAuth({
     db: database.db,
     env,
@@ -86,7 +91,7 @@ export async function createTestApp(
     passwordHasher: fastPasswordHasher,
   });
   const payments = options.payments ?? createPaymentProvider(env, silentLogger);
-  const deps: AppDeps = { env, db: database.db, logger: options.logger ?? silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), flightStatus: options.flightStatus ?? createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env, database.db), wakeMailWorker: () => void mailWakes++, metrics: createAppMetrics({ db: database.db, processMetrics: env.METRICS_TOKEN !== undefined }) };
+  const deps: AppDeps = { env, db: database.db, logger: options.logger ?? silentLogger, auth, payments, places: createPlaces({ logger: silentLogger }), flightStatus: options.flightStatus ?? createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger: silentLogger }), photoStorage: options.photoStorage ?? createPhotoStorage(env, database.db), wakeMailWorker: () => void mailWakes++, invoicing: options.invoicing ?? createInvoicing(env), wakeInvoicingWorker: () => void invoicingWakes++, metrics: createAppMetrics({ db: database.db, processMetrics: env.METRICS_TOKEN !== undefined }) };
   const app = createApp(deps, { ping: database.ping });
   let userCount = 0;
 
@@ -140,6 +145,9 @@ export async function createTestApp(
     createUser,
     get mailWakes() {
       return mailWakes;
+    },
+    get invoicingWakes() {
+      return invoicingWakes;
     },
     close: async () => {
       if (!options.database) await database.close();

@@ -15,6 +15,7 @@ import { seedDemoCatalogue } from "../../src/server/db/seed.ts";
 import { vehicles, extras } from "../../src/server/db/schema.ts";
 import { createMailTransport } from "../../src/server/integrations/mail/transports.ts";
 import { createMailWorker } from "../../src/server/integrations/mail/worker.ts";
+import { createOffInvoicing } from "../../src/server/integrations/invoicing/off-invoicing.ts";
 import { createPaymentProvider } from "../../src/server/integrations/payments/create-payment-provider.ts";
 import { createPlaces } from "../../src/server/integrations/places/create-places.ts";
 import { createFlightStatus } from "../../src/server/integrations/flights/create-flight-status.ts";
@@ -64,6 +65,8 @@ export async function measureBookingCpu(options: { databaseUrl?: string; booking
       flightStatus: createFlightStatus({ logger: silentLogger }),
       photoStorage: createPhotoStorage(env, db),
       wakeMailWorker: () => undefined,
+      invoicing: createOffInvoicing(),
+      wakeInvoicingWorker: () => undefined,
       metrics: createAppMetrics({ db, processMetrics: false }),
     },
     { ping: database.ping },

@@ -21,6 +21,10 @@ export const BOOKING_LIMITS = {
   emailMax: 255,
   specialRequestsMax: 1000,
   extrasMax: 50,
+  /** Invoice details (decision 0047): a tax number as typed, the name or company, the address. */
+  invoiceTaxIdMax: 30,
+  invoiceNameMax: 150,
+  invoiceAddressMax: 300,
   /** Bookings are taken up to this many years ahead of Lisbon's today. */
   maxYearsAhead: 2,
 } as const;
@@ -47,6 +51,9 @@ export const BOOKING_FIELD_ORDER = [
   "customerPhone",
   "customerEmail",
   "specialRequests",
+  "invoiceTaxId",
+  "invoiceName",
+  "invoiceAddress",
   "returnTrip",
   "returnDate",
   "returnTime",
@@ -90,6 +97,9 @@ export function bookingFormDefaults(overrides: Partial<BookingFormValues> = {}):
     customerPhone: "",
     customerEmail: "",
     specialRequests: "",
+    invoiceTaxId: "",
+    invoiceName: "",
+    invoiceAddress: "",
     returnTrip: false,
     returnDate: "",
     returnTime: "",

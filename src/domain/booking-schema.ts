@@ -3,6 +3,7 @@ import { isAirport } from "./airports.ts";
 import { BOOKING_MESSAGES as M } from "./booking-messages.ts";
 import { BOOKING_LIMITS, type BookingField } from "./booking-rules.ts";
 import { BOOKING_TYPES } from "./booking-type.ts";
+import { INVOICE_DETAIL_FIELDS } from "./invoice-details.ts";
 import { addYears, isValidIsoDate, isValidTime } from "./lisbon-date.ts";
 import { plainText } from "./plain-text.ts";
 
@@ -146,6 +147,7 @@ function buildBookingInputSchema(today: string) {
         flightNumber: optionalText(L.flightNumberMax, M.flightTooLong, M.flightInvalid),
         ...CUSTOMER_FIELDS,
         specialRequests: optionalText(L.specialRequestsMax, M.specialRequestsTooLong, M.specialRequestsInvalid, true),
+        ...INVOICE_DETAIL_FIELDS,
         returnTrip: z.boolean({ error: M.generic }).default(false),
         returnDate: z
           .string({ error: M.dateInvalid })

@@ -2,6 +2,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import type { FlightStatusProvider } from "./integrations/flights/flight-status.ts";
+import type { InvoicingService } from "./integrations/invoicing/invoicing.ts";
 import type { PaymentProvider } from "./integrations/payments/provider.ts";
 import type { PhotoStorage } from "./integrations/photo-storage/photo-storage.ts";
 import type { Places } from "./integrations/places/places.ts";
@@ -24,6 +25,10 @@ export interface AppDeps {
   photoStorage: PhotoStorage;
   /** Asks the mail worker to look at the outbox now (after a request queued e-mail). */
   wakeMailWorker(): void;
+  /** Certified invoices (INVOICING): InvoiceXpress, or off (nothing is issued or queued). */
+  invoicing: InvoicingService;
+  /** Asks the invoicing worker to look for documents to issue now (after a payment or refund queued one). */
+  wakeInvoicingWorker(): void;
   /** This app's Prometheus metrics (served by /metrics with METRICS_TOKEN). */
   metrics: AppMetrics;
 }

@@ -99,3 +99,16 @@ describe("PHOTO_STORAGE", () => {
     expect(() => parseEnv({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(/\bS3_ENDPOINT\b/);
   });
 });
+
+describe("INVOICING", () => {
+  it("is off by default, and refuses invoicexpress without its account and API key", () => {
+    expect(parseEnv({}).INVOICING).toBe("off");
+    const ix = { INVOICING: "invoicexpress", INVOICEXPRESS_ACCOUNT: "acme", INVOICEXPRESS_API_KEY: "key" };
+    expect(parseEnv(ix)).toMatchObject({ INVOICING: "invoicexpress", INVOICEXPRESS_ACCOUNT: "acme" });
+    for (const name of ["INVOICEXPRESS_ACCOUNT", "INVOICEXPRESS_API_KEY"]) {
+      expect(() => parseEnv({ ...ix, [name]: "" }), name).toThrow(new RegExp(`${name}: INVOICING=invoicexpress needs ${name}`));
+    }
+    expect(() => parseEnv({ INVOICING: "moloni" })).toThrow(/\bINVOICING: must be invoicexpress or off/);
+    expect(() => parseEnv({ ...ix, INVOICEXPRESS_ACCOUNT: "https://acme.app.invoicexpress.com" })).toThrow(/\bINVOICEXPRESS_ACCOUNT\b/);
+  });
+});

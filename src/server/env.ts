@@ -67,6 +67,14 @@ const envSchema = z.object({
   S3_REGION: optionalString.pipe(z.string().default("us-east-1")),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
+  /** Certified invoices (decision 0047): invoicexpress or off (default). */
+  INVOICING: optionalString.pipe(z.enum(["invoicexpress", "off"], { message: "must be invoicexpress or off" }).default("off")),
+  INVOICEXPRESS_ACCOUNT: optionalString.pipe(
+    z.string().regex(/^[a-z0-9-]+$/i, "must be the account name of ACCOUNT.app.invoicexpress.com").optional(),
+  ),
+  INVOICEXPRESS_API_KEY: optionalString,
+  /** How often the invoicing worker looks for documents to issue, in milliseconds. */
+  INVOICING_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 /**
@@ -114,6 +122,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.PHOTO_STORAGE === "s3") {
     for (const name of ["S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
       if (!env[name]) problems.push(`${name}: PHOTO_STORAGE=s3 needs ${name}`);
+    }
+  }
+  if (env.INVOICING === "invoicexpress") {
+    for (const name of ["INVOICEXPRESS_ACCOUNT", "INVOICEXPRESS_API_KEY"] as const) {
+      if (!env[name]) problems.push(`${name}: INVOICING=invoicexpress needs ${name}`);
     }
   }
   const paymentsMode = env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : "test");

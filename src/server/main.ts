@@ -9,6 +9,9 @@ import { addDemoTranslations, seedDemoCatalogue } from "./db/seed.ts";
 import type { Env } from "./env.ts";
 import { createMailTransport } from "./integrations/mail/transports.ts";
 import { createMailWorker, type MailWorker } from "./integrations/mail/worker.ts";
+import { createInvoicing } from "./integrations/invoicing/create-invoicing.ts";
+import { createInvoicingWorker, type InvoicingWorker } from "./integrations/invoicing/worker.ts";
+import { queueIssuedDocumentMail } from "./modules/invoices/document-mail.ts";
 import { startTotalsFolding, type TotalsFolder } from "./db/fold-totals.ts";
 import { startPositionRetention, type PositionRetention } from "./modules/day-of-service/position-retention.ts";
 import { createPaymentProvider } from "./integrations/payments/create-payment-provider.ts";
@@ -75,6 +78,7 @@ async function main() {
   const flightStatus = createFlightStatus({ flightStatusUrl: env.FLIGHT_STATUS_URL, logger });
   // The provider says itself which mode is active (PAYMENTS=test: no card is charged).
   const payments = createPaymentProvider(env, logger);
+  const invoicing = createInvoicing(env, logger);
 
   // Listening comes first: until the database is ready, health answers 503 "starting". The
   // addresses are printed once the site serves ("ready on …"), never before a start that fails.
@@ -97,6 +101,7 @@ async function main() {
   const running: {
     database?: Database;
     mailWorker?: MailWorker;
+    invoicingWorker?: InvoicingWorker;
     totalsFolder?: TotalsFolder;
     positionRetention?: PositionRetention;
   } = {};
@@ -117,7 +122,11 @@ async function main() {
     // MAIL_FINISH_MS and within what is left of the grace period (a send takes well under a
     // second; one still going is taken to hang); whatever it had not sent is handed back and goes
     // at the next start.
-    await running.mailWorker?.stop({ finishWithinMs: Math.max(0, Math.min(MAIL_FINISH_MS, graceEnds - Date.now())) });
+    // The invoicing worker (its steps are stored as they happen) gets the same bound, at once.
+    await Promise.all([
+      running.mailWorker?.stop({ finishWithinMs: Math.max(0, Math.min(MAIL_FINISH_MS, graceEnds - Date.now())) }),
+      running.invoicingWorker?.stop({ finishWithinMs: Math.max(0, Math.min(MAIL_FINISH_MS, graceEnds - Date.now())) }),
+    ]);
     await running.totalsFolder?.stop();
     await running.positionRetention?.stop();
     await running.database?.close();
@@ -155,6 +164,19 @@ async function main() {
   const metrics = createAppMetrics({ db, processMetrics: env.METRICS_TOKEN !== undefined });
   const worker = createMailWorker({ db, transport, logger, intervalMs: env.MAIL_POLL_INTERVAL_MS, metrics });
   running.mailWorker = worker;
+  // Certified documents (decision 0047): off issues nothing, and no worker runs.
+  const invoicingWorker =
+    invoicing.kind === "off"
+      ? undefined
+      : createInvoicingWorker({
+          db,
+          service: invoicing,
+          logger,
+          intervalMs: env.INVOICING_POLL_INTERVAL_MS,
+          onIssued: queueIssuedDocumentMail,
+          afterIssued: () => worker.wake(),
+        });
+  running.invoicingWorker = invoicingWorker;
   const auth = createAuth({
     db,
     env,
@@ -163,7 +185,7 @@ async function main() {
     onMailQueued: () => worker.wake(),
   });
   const app = createApp(
-    { env, db, logger, auth, payments, places, flightStatus, photoStorage, wakeMailWorker: () => worker.wake(), metrics },
+    { env, db, logger, auth, payments, places, flightStatus, photoStorage, wakeMailWorker: () => worker.wake(), invoicing, wakeInvoicingWorker: () => invoicingWorker?.wake(), metrics },
     { ping: database.ping, staticDir },
   );
   // The link is printed before health answers 200: whoever waits for health finds it.
@@ -172,6 +194,7 @@ async function main() {
   if (setupToken) printSetupLink(urls, setupToken);
   handle = app.fetch;
   worker.start();
+  invoicingWorker?.start();
   running.totalsFolder = startTotalsFolding(db, logger, TOTALS_FOLD_INTERVAL_MS);
   // Drivers' positions past their retention period go at start, then every hour (decision 0050).
   running.positionRetention = startPositionRetention(db, logger);

@@ -399,6 +399,15 @@ export const bookings = pgTable(
     customerPhoneDigits: text("customer_phone_digits"),
     customerEmail: text("customer_email").notNull(),
     specialRequests: text("special_requests"),
+    /**
+     * Invoice details the customer gave (all optional, decision 0047): a tax number (a Portuguese
+     * NIF as its 9 digits, or a foreign VAT number with its country code, src/domain/nif.ts), and the
+     * name or company name and address the invoice is made out to. Without a tax number the
+     * invoice reads "Consumidor final".
+     */
+    invoiceTaxId: text("invoice_tax_id"),
+    invoiceName: text("invoice_name"),
+    invoiceAddress: text("invoice_address"),
     totalPriceCents: integer("total_price_cents").notNull(),
     status: bookingStatus("status").notNull().default("pending"),
     assignedDriverId: text("assigned_driver_id").references(() => users.id, {
@@ -1105,6 +1114,49 @@ export const bookingChangeRequests = pgTable(
   (t) => [
     index("booking_change_requests_booking_id_idx").on(t.bookingId, t.createdAt),
     index("booking_change_requests_difference_payment_id_idx").on(t.differencePaymentId),
+  ],
+);
+
+/**
+ * A certified invoicing document to issue (decision 0047), written in the transaction that records
+ * the payment (an invoice-receipt) or the refund (a credit note), and issued by the invoicing
+ * worker (`integrations/invoicing/worker.ts`), retried with backoff until the service answers. One
+ * row per payment and per refund (unique). The service's draft id is kept as soon as it exists, so
+ * a retry continues that document instead of creating another.
+ */
+export const invoiceDocuments = pgTable(
+  "invoice_documents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** invoice_receipt (a payment) or credit_note (a refund). */
+    kind: text("kind").notNull(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    refundId: uuid("refund_id").references(() => refunds.id, { onDelete: "set null" }),
+    /** What the document says (client, lines, totals), fixed when it was queued (`InvoiceDraft`). */
+    content: jsonb("content").$type<Record<string, unknown>>().notNull(),
+    /** pending (to issue or being retried), issued, or failed (waits for an admin's retry). */
+    status: text("status").notNull().default("pending"),
+    /** The service's id of the document, kept once created (still a draft until `finalizedAt`). */
+    remoteId: text("remote_id"),
+    finalizedAt: timestamp("finalized_at", { withTimezone: true }),
+    /** The document's number as the service finalized it (e.g. "FR 2026/12"), and its PDF. */
+    documentNumber: text("document_number"),
+    pdfUrl: text("pdf_url"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("invoice_documents_payment_kind_key").on(t.paymentId, t.kind),
+    uniqueIndex("invoice_documents_refund_id_key").on(t.refundId),
+    index("invoice_documents_due_idx").on(t.status, t.nextAttemptAt),
+    index("invoice_documents_booking_id_idx").on(t.bookingId),
   ],
 );
 

@@ -74,6 +74,9 @@ export async function createGroupBooking(
     customerPhoneDigits: normalizePhoneDigits(input.customerPhone),
     customerEmail: input.customerEmail,
     specialRequests: input.specialRequests ?? null,
+    invoiceTaxId: input.invoiceTaxId ?? null,
+    invoiceName: input.invoiceName ?? null,
+    invoiceAddress: input.invoiceAddress ?? null,
     // The extras are paid once per booking: on the first vehicle.
     totalPriceCents: vehicle.priceCents + (index === 0 ? quote.extrasCents : 0),
     status: "pending",

@@ -142,6 +142,9 @@ export async function createBooking(
     customerPhoneDigits: normalizePhoneDigits(input.customerPhone),
     customerEmail: input.customerEmail,
     specialRequests: input.specialRequests ?? null,
+    invoiceTaxId: input.invoiceTaxId ?? null,
+    invoiceName: input.invoiceName ?? null,
+    invoiceAddress: input.invoiceAddress ?? null,
     totalPriceCents: tripCents,
     // The zone that priced the transfer (both ways: a return trip is priced by the same zone).
     zoneId: input.bookingType === "transfer" ? quote.zoneId : null,

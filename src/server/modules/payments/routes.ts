@@ -51,12 +51,12 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       logger.warn({ reason: error.message }, "Stripe webhook refused: bad signature");
       return apiError(c, 400, "invalid_signature", "Assinatura do webhook inválida");
     }
-    let outcome = await handlePaymentWebhookEvent(db, payments.kind, event, logger);
+    let outcome = await handlePaymentWebhookEvent(db, payments.kind, event, logger, { invoicing: c.get("deps").invoicing.kind !== "off" });
     // A paid session of ours whose checkout row is not stored yet: the insert is usually a moment
     // away (Stripe answered, our insert has not committed). Wait a little, then let Stripe retry.
     for (const started = Date.now(); outcome.action === "checkout_not_recorded" && Date.now() - started < WEBHOOK_WAIT_FOR_CHECKOUT_MS; ) {
       await new Promise((resolve) => setTimeout(resolve, WEBHOOK_RECHECK_MS));
-      outcome = await handlePaymentWebhookEvent(db, payments.kind, event, logger);
+      outcome = await handlePaymentWebhookEvent(db, payments.kind, event, logger, { invoicing: c.get("deps").invoicing.kind !== "off" });
     }
     if (outcome.action === "checkout_not_recorded") {
       logger.warn(
@@ -67,6 +67,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       return apiError(c, 503, "checkout_not_recorded", "Checkout ainda não registado; tente novamente");
     }
     if (outcome.mailQueued) c.get("deps").wakeMailWorker();
+    if (outcome.action === "fulfilled" || outcome.action === "not_fulfilled") c.get("deps").wakeInvoicingWorker();
     // A payment for a cancelled or already paid booking is refunded in full. Checked on every
     // delivery of a paid session (a repeated one too): if the refund fails, the error answer makes
     // Stripe deliver the event again, and the refund is tried again.
@@ -115,11 +116,12 @@ export function registerPaymentRoutes(app: Hono<AppEnv>) {
       // The same fulfilment as a Stripe webhook, for the amount stored when the checkout opened.
       const result = await fulfilCheckout(
         deps.db,
-        { provider: "test", sessionId, amountCents: checkout.amountCents, siteUrl: siteUrlOf(c) },
+        { provider: "test", sessionId, amountCents: checkout.amountCents, siteUrl: siteUrlOf(c), invoicing: deps.invoicing.kind !== "off" },
         deps.logger,
       );
       if (result.confirmed) deps.wakeMailWorker();
       if (!result.confirmed && result.reason === "refund_due") await refundUnwantedPayment(deps, { provider: "test", sessionId });
+      deps.wakeInvoicingWorker();
       const query = returnQuery({ id: checkout.bookingId, language: checkout.language }, await returnTokenOf(c, checkout.bookingId));
       return c.redirect(`/payment-success?${query}`, 303);
     },

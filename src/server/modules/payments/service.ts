@@ -8,6 +8,7 @@ import { testCheckoutUrl } from "../../integrations/payments/test-provider.ts";
 import type { Logger } from "../../logger.ts";
 import { bookingReference } from "../../../domain/service-date.ts";
 import { manageBookingUrl, mintBookingToken } from "../manage-booking/tokens.ts";
+import { queueInvoiceReceipt } from "../invoices/queue.ts";
 import { isChangeDifferencePayment } from "./change-difference.ts";
 import { paidCentsKept } from "./money-on-booking.ts";
 import { paymentConfirmedMail } from "./payment-confirmed-mail.ts";
@@ -157,6 +158,8 @@ export interface FulfilInput {
   providerPaymentId?: string | null;
   /** The site's address for the manage link of the e-mail (default PUBLIC_URL). */
   siteUrl?: string;
+  /** Certified invoicing is on (INVOICING): the payment's invoice-receipt is queued with it (decision 0047). */
+  invoicing?: boolean;
 }
 
 export type FulfilResult =
@@ -214,10 +217,13 @@ async function fulfilInTransaction(tx: DbOrTx, input: FulfilInput, logger?: Logg
   const trips = locked.outboundBookingId ? [locked.id, locked.outboundBookingId] : [locked.id];
   // The difference of an applied change request is wanted on a paid booking (decision 0043).
   const alreadyPaid = (await paidCentsKept(tx, trips)) > 0 && !(await isChangeDifferencePayment(tx, payment.id));
-  await tx
+  const [paid] = await tx
     .update(payments)
     .set({ status: "paid", paidAt: new Date(), providerPaymentId: input.providerPaymentId ?? null })
-    .where(eq(payments.id, payment.id));
+    .where(eq(payments.id, payment.id))
+    .returning();
+  // Every payment received is invoiced, also one refunded next (its refund gets a credit note).
+  if (input.invoicing && paid) await queueInvoiceReceipt(tx, paid);
   if (locked.status === "cancelled" || alreadyPaid) {
     logger?.warn(
       { paymentId: payment.id, bookingId: payment.bookingId, status: locked.status, alreadyPaid },
@@ -325,9 +331,10 @@ export async function handlePaymentWebhookEvent(
   provider: PaymentProvider["kind"],
   event: PaymentWebhookEvent,
   logger?: Logger,
+  options: { invoicing?: boolean } = {},
 ): Promise<WebhookOutcome> {
   try {
-    return await applyWebhookEvent(db, provider, event, logger);
+    return await applyWebhookEvent(db, provider, event, logger, options);
   } catch (error) {
     if (error instanceof CheckoutNotRecordedYet) return { duplicate: false, mailQueued: false, action: "checkout_not_recorded" };
     throw error;
@@ -338,7 +345,8 @@ async function applyWebhookEvent(
   db: DbOrTx,
   provider: PaymentProvider["kind"],
   event: PaymentWebhookEvent,
-  logger?: Logger,
+  logger: Logger | undefined,
+  options: { invoicing?: boolean },
 ): Promise<WebhookOutcome> {
   return db.transaction(async (tx) => {
     const recorded = await tx
@@ -365,6 +373,7 @@ async function applyWebhookEvent(
             amountCents: session.amountTotal,
             currency: session.currency,
             providerPaymentId: session.paymentIntentId ?? null,
+            invoicing: options.invoicing,
           },
           logger,
         );

@@ -4,6 +4,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { bookingEvents, bookings, payments, refunds } from "../../db/schema.ts";
 import type { AppDeps } from "../../deps.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
+import { queueCreditNote } from "../invoices/queue.ts";
 import { isChangeDifferencePayment } from "./change-difference.ts";
 import { paidCentsKept } from "./money-on-booking.ts";
 
@@ -38,7 +39,9 @@ export async function refundThroughProvider(
 
 /**
  * Records a refund of one payment (at most one per payment: answers false when it already has
- * one). Pass the caller's transaction, with the history and the cancellation it belongs to.
+ * one). Pass the caller's transaction, with the history and the cancellation it belongs to. A
+ * payment with a certified invoice-receipt gets its credit note queued in the same transaction
+ * (decision 0047).
  */
 export async function recordRefund(
   tx: DbOrTx,
@@ -58,7 +61,9 @@ export async function recordRefund(
     })
     .onConflictDoNothing({ target: refunds.paymentId })
     .returning({ id: refunds.id });
-  return inserted.length > 0;
+  if (inserted.length === 0) return false;
+  await queueCreditNote(tx, payment, { id: inserted[0]!.id, amountCents: refund.amountCents });
+  return true;
 }
 
 /** The trips a payment covers: its booking, and that booking's outbound trip or return trips. */

@@ -242,6 +242,10 @@ export async function acceptQuote(
         customerEmail: row.customerEmail,
         customerPhone: row.customerPhone,
         specialRequests: row.specialRequests ?? undefined,
+        // Invoice details are given on the booking page afterwards (decision 0047).
+        invoiceTaxId: undefined,
+        invoiceName: undefined,
+        invoiceAddress: undefined,
       },
       langOf(row),
       { siteUrl: options.siteUrl, now: options.now, quoted: { baseCents: price.priceCents, claim } },
