@@ -123,6 +123,10 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
     token: Y,
     body: { expectedRefundCents: 0 },
   }),
+  row("POST", "/api/manage/:token/invoice-details",       [404,      404,   404,     404,    404,    404], {
+    token: Y,
+    body: { invoiceTaxId: "501442600" },
+  }),
   row("POST", "/api/manage/:token/change-request",        [404,      404,   404,     404,    404,    404], {
     token: Y,
     body: { message: "Could the pickup be at 15:00 instead, please?" },
@@ -139,6 +143,10 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("POST", "/api/account/bookings/:id/cancel",         [A,        F,     Y,       F,      F,      F], {
     id: "bookingCustomer",
     body: { expectedRefundCents: 0 },
+  }),
+  row("POST", "/api/account/bookings/:id/invoice-details", [A,        F,     Y,       F,      F,      F], {
+    id: "bookingCustomer",
+    body: { invoiceTaxId: "501442600" },
   }),
   row("POST", "/api/account/bookings/:id/change-request", [A,        F,     Y,       F,      F,      F], {
     id: "bookingCustomer",
@@ -201,6 +209,9 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("PUT", "/api/users/:id/password",                   [A,        F,     F,       F,      F,      Y]),
   row("DELETE", "/api/users/:id",                         [A,        F,     F,       F,      F,      Y]),
   row("GET", "/api/admin/messages",                       [A,        F,     F,       F,      F,      200]),
+  // Certified invoices (decision 0047): the documents that did not go, and their retry.
+  row("GET", "/api/admin/invoice-documents",              [A,        F,     F,       F,      F,      200]),
+  row("POST", "/api/admin/invoice-documents/:id/retry",   [A,        F,     F,       F,      F,      Y]),
   row("PATCH", "/api/admin/messages/:id",                 [A,        F,     F,       F,      F,      Y]),
   row("DELETE", "/api/admin/messages/:id",                [A,        F,     F,       F,      F,      Y]),
   row("GET", "/api/admin/notifications",                  [A,        F,     F,       F,      F,      200]),

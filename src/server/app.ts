@@ -44,6 +44,7 @@ import { registerChangeRequestRoutes } from "./modules/change-requests/routes.ts
 import { registerDispatchRoutes } from "./modules/dispatch/routes.ts";
 import { registerReportRoutes } from "./modules/reports/routes.ts";
 import { registerReceiptRoutes } from "./modules/receipts/routes.ts";
+import { registerInvoiceRoutes } from "./modules/invoices/routes.ts";
 import { registerZoneRoutes } from "./modules/zones/routes.ts";
 import { registerSettingsRoutes } from "./modules/settings/routes.ts";
 import { registerAdminTourRoutes } from "./modules/admin-tours/routes.ts";
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerDispatchRoutes(app);
   registerReportRoutes(app);
   registerReceiptRoutes(app);
+  registerInvoiceRoutes(app);
   registerZoneRoutes(app);
   registerSettingsRoutes(app);
   registerAdminTourRoutes(app);

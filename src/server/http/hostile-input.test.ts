@@ -652,6 +652,16 @@ const customerFields = {
 /** The expected message of a manage route's invalid body, in the caller's language. */
 const manageInvalid = (lang: ContentLanguage) => manageMessage("invalid_input", lang);
 
+/** A well-formed id that is no document's. */
+const UNKNOWN_DOCUMENT = "00000000-0000-4000-8000-000000000000";
+
+/** The booking page's invoice details (decision 0047): a NIF with a wrong check digit, or neither a NIF nor a VAT number; too long texts. */
+const INVOICE_DETAIL_FIELDS = {
+  invoiceTaxId: text({ max: 30, plain: "line", nullable: true, also: [json("501442601"), json("12345"), json("PT12345")] }),
+  invoiceName: text({ max: 150, plain: "line", nullable: true }),
+  invoiceAddress: text({ max: 300, plain: "line", nullable: true }),
+};
+
 const CASES: HostileCase[] = [
   /* --- Accounts (better-auth answers with its own error shape: see the report in SKIPPED's note) --- */
   {
@@ -965,6 +975,20 @@ const CASES: HostileCase[] = [
       ),
   },
 
+  {
+    route: "POST /api/manage/:token/invoice-details",
+    as: "token",
+    probes: (fx) =>
+      fc.oneof(
+        hostileBodies("POST", `/api/manage/${fx.booking.token}/invoice-details`, { invoiceTaxId: "501442600" }, INVOICE_DETAIL_FIELDS, {
+          generic: manageInvalid,
+          lang: true,
+        }),
+        hostilePath("POST", "/api/manage/:token/invoice-details", "token", {}, { body: json({ invoiceTaxId: "501442600" }) }),
+        wrongMediaType("POST", `/api/manage/${fx.booking.token}/invoice-details`),
+      ),
+  },
+
   /* --- The customer area: the booking's id and the verified e-mail are the key (decision 0046) --- */
   {
     route: "GET /api/account/bookings",
@@ -1031,6 +1055,19 @@ const CASES: HostileCase[] = [
       ),
   },
   {
+    route: "POST /api/account/bookings/:id/invoice-details",
+    as: "customer",
+    probes: (fx) =>
+      fc.oneof(
+        hostileBodies("POST", `/api/account/bookings/${fx.customerBookingId}/invoice-details`, { invoiceTaxId: "501442600" }, INVOICE_DETAIL_FIELDS, {
+          generic: manageInvalid,
+          lang: true,
+        }),
+        hostilePath("POST", "/api/account/bookings/:id/invoice-details", "id", {}, { body: json({ invoiceTaxId: "501442600" }) }),
+        wrongMediaType("POST", `/api/account/bookings/${fx.customerBookingId}/invoice-details`),
+      ),
+  },
+  {
     route: "POST /api/account/verification-email",
     as: "customer",
     // Takes no body (the session is its only input): media types and sizes; verified, 409.
@@ -1090,6 +1127,11 @@ const CASES: HostileCase[] = [
       ),
   },
   { route: "GET /api/admin/bookings/:id", as: "admin", probes: () => hostilePath("GET", "/api/admin/bookings/:id", "id", {}) },
+  {
+    route: "POST /api/admin/invoice-documents/:id/retry",
+    as: "admin",
+    probes: () => fc.oneof(hostilePath("POST", "/api/admin/invoice-documents/:id/retry", "id", {}), wrongMediaType("POST", `/api/admin/invoice-documents/${UNKNOWN_DOCUMENT}/retry`)),
+  },
   { route: "GET /api/admin/bookings/:id/receipt", as: "admin", probes: () => hostilePath("GET", "/api/admin/bookings/:id/receipt", "id", {}) },
   {
     route: "PATCH /api/admin/bookings/:id/status",
@@ -1504,6 +1546,7 @@ const SKIPPED: Record<string, string> = {
  */
 const NO_INPUT_GETS = [
   "GET /api/me",
+  "GET /api/admin/invoice-documents",
   "GET /api/health",
   "GET /api/health/ready",
   "GET /robots.txt",

@@ -3,6 +3,7 @@ import { bookingReference } from "../../../domain/service-date.ts";
 import { EXTRA_TEXT_FIELDS, localize, TOUR_TEXT_FIELDS } from "../../../domain/translations.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { bookingExtras, bookings, extras, payments, profiles, refunds, tours, users, vehicles } from "../../db/schema.ts";
+import { listBookingDocuments } from "../invoices/service.ts";
 import { paidCentsKept } from "../payments/money-on-booking.ts";
 import { listChangeRequests } from "../change-requests/change-request-records.ts";
 import { listBookingEvents } from "./booking-events.ts";
@@ -152,5 +153,7 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
     history,
     /** The customer's change requests (kept on the outbound booking; a return trip shows its outbound's). */
     changeRequests: await listChangeRequests(db, outbound ? outbound.id : id),
+    /** The certified documents of its payments and refunds (kept on the outbound booking, decision 0047). */
+    invoiceDocuments: await listBookingDocuments(db, [outbound ? outbound.id : id]),
   };
 }

@@ -18,8 +18,14 @@ import {
   managedBookingCalendar,
   requestBookingChange,
   startManagedCheckout,
+  updateManagedInvoiceDetails,
   type BookingKey,
 } from "./service.ts";
+import type { ManagedInvoiceAnswer } from "../../../domain/contracts/invoicing.ts";
+import { BOOKING_MESSAGES } from "../../../domain/booking-messages.ts";
+import { invoiceDetailsSchema } from "../../../domain/invoice-details.ts";
+import { apiError } from "../../http/errors.ts";
+import { INVOICE_MESSAGES } from "../invoices/service.ts";
 
 /** Reading a booking page or its calendar: generous, but a token cannot be guessed at speed. */
 const lookupLimit = rateLimit({ name: "manage-lookup", windowMs: 10 * 60_000, max: 120 });
@@ -157,6 +163,27 @@ export function registerBookingPageRoutes(
     }
     if (result.mailQueued) deps.wakeMailWorker();
     return c.json({ status: "cancelled", refundCents: result.refundCents, refundPercent: result.refundPercent });
+  });
+
+  route(app, "POST", `${base}/invoice-details`, access, async (c) => {
+    const limited = await changeLimit(c);
+    if (limited) return limited;
+    noStore(c);
+    const parsed = invoiceDetailsSchema.safeParse(await readJson(c));
+    if (!parsed.success) {
+      // A field's own rule (a wrong NIF check digit...) answers its Portuguese message, which the
+      // page translates; a malformed body (not an object, an unknown key) the general one.
+      const message = parsed.error.issues[0]?.message;
+      return message && message !== BOOKING_MESSAGES.generic
+        ? apiError(c, 400, "invalid_invoice_details", message)
+        : manageError(c, 400, "invalid_input");
+    }
+    const result = await updateManagedInvoiceDetails(c.get("deps"), keyOf(c), parsed.data);
+    if (!result.ok) {
+      return result.reason === "not_found" ? manageError(c, 404, "not_found") : apiError(c, 409, "invoice_details_closed", INVOICE_MESSAGES.detailsClosed);
+    }
+    const answer: ManagedInvoiceAnswer = { invoice: result.invoice };
+    return c.json(answer);
   });
 
   route(app, "POST", `${base}/change-request`, access, async (c) => {

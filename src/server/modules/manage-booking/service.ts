@@ -30,6 +30,9 @@ import {
 } from "../payments/unwanted-payments.ts";
 import { customerAreaUrl, findBookingIdByToken, manageBookingUrl, mintBookingToken } from "./tokens.ts";
 import { groupVehiclesText } from "../bookings/group-text.ts";
+import type { ManagedInvoice } from "../../../domain/contracts/invoicing.ts";
+import type { InvoiceDetails } from "../../../domain/invoice-details.ts";
+import { invoiceDetailsEditable, managedInvoiceOf, saveInvoiceDetails } from "../invoices/service.ts";
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -79,6 +82,8 @@ export interface ManagedBooking {
   /** The customer's change requests and what became of them, latest first (decision 0043). */
   changeRequests: ManagedChangeRequest[];
   company: { name: string; phone: string; whatsapp: string; email: string };
+  /** The invoice details given, whether they may change, and the certified documents issued (decision 0047). */
+  invoice: ManagedInvoice;
 }
 
 export type ManageDeps = Pick<AppDeps, "db" | "env" | "payments" | "logger">;
@@ -322,7 +327,27 @@ export async function describeManagedBooking(
       ({ decidedByName: _admin, bookingId: _booking, priceBeforeCents: _before, ...shown }) => shown,
     ),
     company: companyOf(await loadMailCompany(db)),
+    invoice: await managedInvoiceOf(db, outbound, { certified: deps.env.INVOICING !== "off", now }),
   };
+}
+
+export type InvoiceDetailsResult = { ok: true; invoice: ManagedInvoice } | { ok: false; reason: "not_found" | "closed" };
+
+/**
+ * The customer changes the invoice details of their booking (and its linked trips): until the
+ * service date, on a booking not cancelled or completed (decision 0047).
+ */
+export async function updateManagedInvoiceDetails(
+  deps: ManageDeps,
+  key: BookingKey,
+  details: InvoiceDetails,
+  now: Date = new Date(),
+): Promise<InvoiceDetailsResult> {
+  const pair = await findBookingPair(deps.db, key, now);
+  if (!pair) return { ok: false, reason: "not_found" };
+  if (!invoiceDetailsEditable(pair.outbound, now)) return { ok: false, reason: "closed" };
+  const updated = await saveInvoiceDetails(deps.db, pair.outbound, details);
+  return { ok: true, invoice: await managedInvoiceOf(deps.db, updated, { certified: deps.env.INVOICING !== "off", now }) };
 }
 
 export type CancelResult =

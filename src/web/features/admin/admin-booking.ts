@@ -1,4 +1,5 @@
 import type { AdminBookingStatus } from "../../../domain/admin-booking-schemas.ts";
+import type { AdminInvoiceDocument } from "../../../domain/contracts/invoicing.ts";
 import type { BadgeProps } from "../../components/ui/badge.tsx";
 
 export type { AdminBookingStatus };
@@ -95,6 +96,12 @@ export interface AdminBookingDetail extends AdminBookingItem {
   outbound: TripSummary | null;
   history: HistoryEntry[];
   changeRequests: AdminChangeRequest[];
+  /** The customer's invoice details (decision 0047): tax number, name or company, address. */
+  invoiceTaxId?: string | null;
+  invoiceName?: string | null;
+  invoiceAddress?: string | null;
+  /** The certified documents of its payments and refunds. */
+  invoiceDocuments?: AdminInvoiceDocument[];
 }
 
 export interface AssignmentWarning {

@@ -51,6 +51,7 @@ export function makeManagedBooking(overrides: Partial<ManagedBooking> = {}): Man
       whatsapp: "+351 912 345 678",
       email: "reservas@lusitania.example",
     },
+    invoice: { details: { taxId: null, name: null, address: null }, editable: true, certified: false, documents: [] },
     ...overrides,
   };
 }
