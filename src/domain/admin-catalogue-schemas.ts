@@ -100,7 +100,7 @@ export type ExtraBody = z.output<typeof extraBodySchema>;
 
 /** The site texts the Content tab edits (spec section 2): company information and website content. */
 export const CONTENT_KEYS = {
-  company: ["name", "nif", "phone", "whatsapp", "email", "address"],
+  company: ["name", "legal_name", "nif", "phone", "whatsapp", "email", "address"],
   hero: ["title", "subtitle"],
   fleet: ["description"],
   booking: ["min_notice_hours"],

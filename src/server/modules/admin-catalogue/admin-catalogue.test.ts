@@ -134,6 +134,7 @@ describe("admin content", () => {
     const listed = (await (await send("GET", "/api/admin/content")).json()) as { items: { section: string; key: string }[] };
     expect(listed.items.map((i) => `${i.section}.${i.key}`)).toEqual([
       "company.name",
+      "company.legal_name",
       "company.nif",
       "company.phone",
       "company.whatsapp",

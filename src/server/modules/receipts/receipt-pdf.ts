@@ -87,6 +87,9 @@ function drawHeader(doc: Doc, receipt: Receipt): void {
   let y = 34;
   const { company } = receipt;
   if (company.name) y += drawText(doc, company.name, MARGIN, y, { width: leftWidth, size: 19, weight: "bold", color: "#ffffff" }) + 4;
+  if (company.legalName && company.legalName !== company.name) {
+    y += drawText(doc, company.legalName, MARGIN, y, { width: leftWidth, size: 8.5, weight: "bold", color: ON_NAVY }) + 1;
+  }
   if (company.nif) y += drawText(doc, `NIF ${company.nif}`, MARGIN, y, { width: leftWidth, size: 8.5, weight: "bold", color: ON_NAVY }) + 1;
   if (company.address) y += drawText(doc, company.address, MARGIN, y, { width: leftWidth, size: 8.5, color: ON_NAVY });
   const contact = [company.email, company.phone].filter(Boolean).join("  ·  ");
@@ -277,7 +280,7 @@ function drawFooter(doc: Doc, receipt: Receipt, pageNumber: number, pages: numbe
   y += drawText(doc, "Este documento não é uma fatura certificada.", MARGIN, y, { width: CONTENT_WIDTH, size: 9.5, weight: "bold", color: NAVY });
   const rates = `Preços com IVA incluído. Taxas de IVA em vigor na data de emissão: transferências ${formatVatRate(receipt.rates.transferBasisPoints)}, tours ${formatVatRate(receipt.rates.tourBasisPoints)}; os extras seguem a taxa do serviço a que pertencem.`;
   y += drawText(doc, rates, MARGIN, y + 2, { width: CONTENT_WIDTH, size: 7.5, color: MUTED });
-  const company = [receipt.company.name, receipt.company.nif && `NIF ${receipt.company.nif}`, receipt.company.email, receipt.company.phone]
+  const company = [receipt.company.legalName ?? receipt.company.name, receipt.company.nif && `NIF ${receipt.company.nif}`, receipt.company.email, receipt.company.phone]
     .filter(Boolean)
     .join("  ·  ");
   drawText(doc, company, MARGIN, y + 4, { width: CONTENT_WIDTH - 80, size: 7.5, color: MUTED });

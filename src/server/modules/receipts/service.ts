@@ -59,7 +59,15 @@ export interface Receipt {
   issuedAt: Date;
   paidAt: Date;
   /** From the site content (Conteúdo tab); `nif` is the company's tax number (número de contribuinte). */
-  company: { name: string | null; nif: string | null; address: string | null; email: string | null; phone: string | null };
+  company: {
+    name: string | null;
+    /** The legal name (denominação social), when the admin gave one; the documents name the company by it. */
+    legalName: string | null;
+    nif: string | null;
+    address: string | null;
+    email: string | null;
+    phone: string | null;
+  };
   customer: { name: string; email: string };
   services: ReceiptService[];
   lines: ReceiptLine[];
@@ -203,6 +211,7 @@ export async function findReceipt(db: DbOrTx, bookingId: string, now: Date = new
       paidAt: payment.paidAt ?? payment.createdAt,
       company: {
         name: companyValue("name"),
+        legalName: companyValue("legal_name"),
         nif: companyValue("nif"),
         address: companyValue("address"),
         email: companyValue("email"),

@@ -9,6 +9,7 @@ import { BookingActions } from "./booking-actions.tsx";
 import { BookingHistory } from "./booking-history.tsx";
 import { BookingStatusSelect } from "./booking-status-select.tsx";
 import { ChangeRequestsPanel } from "./change-requests-panel.tsx";
+import { InvoiceDocumentList } from "./invoice-documents.tsx";
 import { ListError, ListLoading } from "./list-states.tsx";
 import {
   PAYMENT_STATE_LABELS,
@@ -143,7 +144,25 @@ function Details({ booking, onDeleted }: { booking: AdminBookingDetail; onDelete
           </Field>
           <Field label="Criada em">{formatDateTime(booking.createdAt, "pt")}</Field>
         </dl>
-        {hasReceipt(booking) && <ReceiptLink booking={booking} />}
+        {hasReceipt(booking) && (
+          <div className="space-y-1">
+            <ReceiptLink booking={booking} />
+            <p className="text-xs text-muted-foreground">Recibo interno: não é uma fatura certificada.</p>
+          </div>
+        )}
+      </Section>
+
+      <Section title="Faturação">
+        <dl>
+          <Field label="NIF">{booking.invoiceTaxId ?? "Consumidor final"}</Field>
+          {booking.invoiceName && <Field label="Nome na fatura">{booking.invoiceName}</Field>}
+          {booking.invoiceAddress && <Field label="Morada na fatura">{booking.invoiceAddress}</Field>}
+        </dl>
+        {booking.invoiceDocuments && booking.invoiceDocuments.length > 0 ? (
+          <InvoiceDocumentList documents={booking.invoiceDocuments} reference={booking.reference} />
+        ) : (
+          <p className="text-sm text-muted-foreground">Sem documentos certificados emitidos.</p>
+        )}
       </Section>
 
       {booking.changeRequests.length > 0 && (

@@ -6,6 +6,7 @@ import { useErrorToast } from "./use-error-toast.ts";
 
 const COMPANY = [
   { key: "name", label: "Nome da empresa" },
+  { key: "legal_name", label: "Denominação social (nos recibos; vazio: o nome da empresa)", saveName: "Denominação social" },
   { key: "nif", label: "NIF (número de contribuinte, impresso nos recibos)", saveName: "NIF" },
   { key: "phone", label: "Telefone", type: "tel" },
   { key: "whatsapp", label: "WhatsApp (reservas urgentes; vazio: o telefone)", type: "tel" },

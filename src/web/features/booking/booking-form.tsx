@@ -27,6 +27,7 @@ import { BookingFootnote } from "./booking-footnote.tsx";
 import { loadBookingSchemas } from "./booking-schemas.ts";
 import { BookingTypeSwitch } from "./booking-type-switch.tsx";
 import { CustomerFields } from "./customer-fields.tsx";
+import { InvoiceFields } from "./invoice-fields.tsx";
 import { ExtrasPicker } from "./extras-picker.tsx";
 import { MinimumNotice, pickupNoticeMessage, useMinNoticeHours } from "./minimum-notice.tsx";
 import { PriceLine } from "./price-line.tsx";
@@ -267,6 +268,7 @@ export function BookingForm({ defaultType = "transfer", tourId, vehicleClass, cl
         <>
           <ExtrasPicker form={form} extras={catalogue.extras} />
           <CustomerFields form={form} />
+          <InvoiceFields form={form} />
         </>
       )}
       {step >= 4 && (

@@ -1,4 +1,5 @@
 import type { ManagedBooking, ManagedPaymentState, ManagedTrip } from "../../../server/modules/manage-booking/service.ts";
+import type { ManagedInvoiceAnswer } from "../../../domain/contracts/invoicing.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import type { LanguageCode } from "../../lib/i18n.ts";
 import { withLanguage } from "../../lib/use-content-language.ts";
@@ -95,4 +96,13 @@ export function requestBookingChange(token: string, lang: LanguageCode, message:
 /** The .ics of the booking's trips (outbound and return). */
 export function calendarUrl(token: string, lang: LanguageCode): string {
   return withLanguage(managePath(token, "/calendar.ics"), lang);
+}
+
+/** Saves the invoice details (decision 0047); a rule's refusal carries its Portuguese message (code invalid_invoice_details). */
+export function saveInvoiceDetails(
+  token: string,
+  lang: LanguageCode,
+  details: { invoiceTaxId: string; invoiceName: string; invoiceAddress: string },
+): Promise<ManagedInvoiceAnswer> {
+  return manageRequest<ManagedInvoiceAnswer>(managePath(token, "/invoice-details"), lang, details);
 }

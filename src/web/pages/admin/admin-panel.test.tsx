@@ -81,7 +81,7 @@ describe("admin panel shell", () => {
     expect(screen.getByRole("button", { name: /^Catálogo/, hidden: true }).getAttribute("aria-expanded")).toBe("true");
     fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });
     await waitFor(() => expect(screen.queryByRole("menu")).toBeNull());
-    expect(names(await openMenu(/^Empresa/))).toEqual(["Utilizadores", "Conteúdo", "Configurações"]);
+    expect(names(await openMenu(/^Empresa/))).toEqual(["Utilizadores", "Conteúdo", "Configurações", "Faturação"]);
     // Every section links to its own address.
     expect(within(screen.getByRole("menu")).getByRole("menuitem", { name: "Configurações" }).getAttribute("href")).toBe("/admin?tab=settings");
     fireEvent.keyDown(screen.getByRole("menu"), { key: "Escape" });

@@ -7,6 +7,7 @@ import { ContentTab } from "../../features/admin/content-tab.tsx";
 import { DispatchTab } from "../../features/dispatch/dispatch-tab.tsx";
 import { LazyReportsTab, usePrefetchReports } from "../../features/reports/lazy-reports-tab.tsx";
 import { ExtrasTab } from "../../features/admin/extras-tab.tsx";
+import { InvoicesTab } from "../../features/admin/invoices-tab.tsx";
 import { MessagesTab } from "../../features/admin/messages-tab.tsx";
 import { QuoteRequestsTab } from "../../features/admin/quote-requests-tab.tsx";
 import { NotificationsTab } from "../../features/admin/notifications-tab.tsx";
@@ -50,6 +51,8 @@ function TabScreen({ tab }: { tab: AdminTabId }) {
       return <ZonesTab />;
     case "settings":
       return <SettingsTab />;
+    case "invoices":
+      return <InvoicesTab />;
     case "bookings":
       return <BookingsTab />;
     case "dispatch":

@@ -19,6 +19,7 @@ export const ADMIN_TABS = [
   { id: "quotes", label: "Orçamentos" },
   { id: "content", label: "Conteúdo" },
   { id: "settings", label: "Configurações" },
+  { id: "invoices", label: "Faturação" },
 ] as const;
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
@@ -30,7 +31,7 @@ export type AdminTabId = (typeof ADMIN_TABS)[number]["id"];
 export const ADMIN_TAB_GROUPS: readonly { id: string; label: string; tabs: readonly AdminTabId[] }[] = [
   { id: "operation", label: "Operação", tabs: ["bookings", "quotes", "dispatch", "reports", "messages", "notifications"] },
   { id: "catalogue", label: "Catálogo", tabs: ["vehicles", "zones", "extras", "tours", "tour-prices", "photos"] },
-  { id: "company", label: "Empresa", tabs: ["users", "content", "settings"] },
+  { id: "company", label: "Empresa", tabs: ["users", "content", "settings", "invoices"] },
 ];
 
 /** The label of a tab. */

@@ -21,6 +21,7 @@ import {
   type CancelResult,
   type ManagedBooking,
 } from "../../features/manage-booking/managed-booking.ts";
+import { InvoicePanel } from "../../features/manage-booking/invoice-panel.tsx";
 import { PaymentPanel } from "../../features/manage-booking/payment-panel.tsx";
 import { TripStatusBadge } from "../../features/manage-booking/status-badge.tsx";
 import { TripCard } from "../../features/manage-booking/trip-card.tsx";
@@ -112,6 +113,7 @@ export function ManagedBookingView({ data, token }: { data: ManagedBooking; toke
         </div>
         <div className="space-y-6 lg:sticky lg:top-24">
           <PaymentPanel data={data} token={token} />
+          <InvoicePanel invoice={data.invoice} token={token} />
           <Card>
             <CardContent className="space-y-4">
               <h2 className="text-lg font-semibold">{t("actions.heading")}</h2>
