@@ -73,6 +73,14 @@ const envSchema = z.object({
     z.string().regex(/^[a-z0-9-]+$/i, "must be the account name of ACCOUNT.app.invoicexpress.com").optional(),
   ),
   INVOICEXPRESS_API_KEY: optionalString,
+  /** Where the InvoiceXpress API is (default https://ACCOUNT.app.invoicexpress.com): a stand-in for trials. */
+  INVOICEXPRESS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, "must be an http:// or https:// URL")
+      .pipe(z.url({ message: "must be an http:// or https:// URL" }))
+      .optional(),
+  ),
   /** How often the invoicing worker looks for documents to issue, in milliseconds. */
   INVOICING_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(10_000),
 });

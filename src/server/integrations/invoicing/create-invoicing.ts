@@ -6,17 +6,18 @@ import { createOffInvoicing } from "./off-invoicing.ts";
 
 /**
  * The service INVOICING asks for: invoicexpress (needs INVOICEXPRESS_ACCOUNT and
- * INVOICEXPRESS_API_KEY, which parseEnv checks) or off. `baseUrl` points the adapter elsewhere (tests).
+ * INVOICEXPRESS_API_KEY, which parseEnv checks) or off. `baseUrl` (else INVOICEXPRESS_URL) points the
+ * adapter at another address than ACCOUNT.app.invoicexpress.com (tests, a stand-in for trials).
  */
 export function createInvoicing(
-  env: Pick<Env, "INVOICING"> & Partial<Pick<Env, "INVOICEXPRESS_ACCOUNT" | "INVOICEXPRESS_API_KEY">>,
+  env: Pick<Env, "INVOICING"> & Partial<Pick<Env, "INVOICEXPRESS_ACCOUNT" | "INVOICEXPRESS_API_KEY" | "INVOICEXPRESS_URL">>,
   logger?: Logger,
   options: { baseUrl?: string } = {},
 ): InvoicingService {
   if (env.INVOICING === "invoicexpress") {
     // parseEnv refuses invoicexpress without both; this guards other callers.
     if (!env.INVOICEXPRESS_ACCOUNT || !env.INVOICEXPRESS_API_KEY) throw new Error("INVOICING=invoicexpress needs INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY");
-    const service = createInvoiceXpress({ account: env.INVOICEXPRESS_ACCOUNT, apiKey: env.INVOICEXPRESS_API_KEY, baseUrl: options.baseUrl });
+    const service = createInvoiceXpress({ account: env.INVOICEXPRESS_ACCOUNT, apiKey: env.INVOICEXPRESS_API_KEY, baseUrl: options.baseUrl ?? env.INVOICEXPRESS_URL });
     logger?.info(`INVOICING=invoicexpress: an invoice-receipt for each payment and a credit note for each refund, through ${service.describe}`);
     return service;
   }
