@@ -31,8 +31,8 @@ export interface FakeInvoiceXpress {
   apiKey: string;
   requests: FakeRequest[];
   documents: Map<number, FakeDocument>;
-  /** Answer the next `count` requests with `status` (default 503). */
-  failNext(count: number, status?: number): void;
+  /** Answer the next `count` requests with `status` (default 503) and `message`. */
+  failNext(count: number, status?: number, message?: string): void;
   /** Answer the next `count` requests 429 with Retry-After: `seconds`. */
   rateLimitNext(count: number, seconds: number): void;
   /** While true, every connection is dropped without an answer (the service is down). */
@@ -52,7 +52,7 @@ export async function startFakeInvoiceXpress(apiKey = "test-api-key"): Promise<F
   const documents = new Map<number, FakeDocument>();
   let nextId = 1000;
   const counters = { invoice_receipts: 0, credit_notes: 0 };
-  let failures: { count: number; status: number } = { count: 0, status: 503 };
+  let failures: { count: number; status: number; message: string } = { count: 0, status: 503, message: "Service unavailable" };
   let rateLimit = { count: 0, seconds: 1 };
   let loseFinalize = false;
 
@@ -92,7 +92,7 @@ export async function startFakeInvoiceXpress(apiKey = "test-api-key"): Promise<F
       }
       if (failures.count > 0) {
         failures.count--;
-        return send(failures.status, { errors: [{ error: "Service unavailable" }] });
+        return send(failures.status, { errors: [{ error: failures.message }] });
       }
       if (url.searchParams.get("api_key") !== apiKey) return send(401, { errors: [{ error: "Access denied" }] });
 
@@ -160,8 +160,8 @@ export async function startFakeInvoiceXpress(apiKey = "test-api-key"): Promise<F
     documents,
     down: false,
     pdfPendingPolls: 1,
-    failNext(count, status = 503) {
-      failures = { count, status };
+    failNext(count, status = 503, message = status === 422 ? "Client fiscal id is invalid" : "Service unavailable") {
+      failures = { count, status, message };
     },
     rateLimitNext(count, seconds) {
       rateLimit = { count, seconds };

@@ -81,7 +81,14 @@ export interface InvoicingService {
 export class InvoicingError extends Error {
   constructor(
     message: string,
-    readonly options: { status?: number; permanent: boolean; retryAfterMs?: number },
+    readonly options: {
+      status?: number;
+      permanent: boolean;
+      /** Not before this long: the service's Retry-After (the backoff applies when it is longer). */
+      retryAfterMs?: number;
+      /** Exactly this long, whatever the backoff: a step the service is still doing (a PDF answered 202). */
+      againInMs?: number;
+    },
   ) {
     super(message);
   }

@@ -87,6 +87,10 @@ describe("issuing", () => {
     const b = await paidBooking(9_000);
     const w = worker();
     expect(await w.runOnce()).toEqual({ issued: 0, failed: 1 }); // the PDF answered 202
+    // Asked again 5 s later, not after the backoff of a failure; finalized already.
+    const [waiting] = await documentsOf(b.id);
+    expect(waiting!.nextAttemptAt.getTime() - clock.getTime()).toBe(5_000);
+    expect(waiting!.documentNumber).not.toBeNull();
     later();
     expect(await w.runOnce()).toEqual({ issued: 1, failed: 0 });
     const [doc] = await documentsOf(b.id);

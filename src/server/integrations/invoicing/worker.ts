@@ -126,7 +126,7 @@ export function createInvoicingWorker(options: InvoicingWorkerOptions): Invoicin
     if (!row.pdfUrl) {
       const pdfUrl = await service.pdfUrl(remoteId);
       // 202: the service is still making the PDF; asked again shortly.
-      if (!pdfUrl) throw new InvoicingError("O PDF do documento ainda não está pronto", { permanent: false, retryAfterMs: 5_000 });
+      if (!pdfUrl) throw new InvoicingError("O PDF do documento ainda não está pronto", { permanent: false, againInMs: 5_000 });
       await save(row, leaseUntil, { pdfUrl });
     }
     await db.transaction(async (tx) => {
@@ -143,7 +143,8 @@ export function createInvoicingWorker(options: InvoicingWorkerOptions): Invoicin
   async function markFailed(row: InvoiceDocumentRow, leaseUntil: Date, error: unknown): Promise<void> {
     const attempts = row.attempts + 1;
     const permanent = error instanceof InvoicingError && error.options.permanent;
-    const waitMs = Math.max(retryDelayMs(attempts), error instanceof InvoicingError ? (error.options.retryAfterMs ?? 0) : 0);
+    const said = error instanceof InvoicingError ? error.options : undefined;
+    const waitMs = said?.againInMs ?? Math.max(retryDelayMs(attempts), said?.retryAfterMs ?? 0);
     const giveUp = permanent || attempts >= maxAttempts;
     const text = error instanceof Error ? error.message : String(error);
     const lastError = text.length > maxErrorLength ? `${text.slice(0, maxErrorLength - 1)}…` : text;
