@@ -10,7 +10,7 @@ import { createOffInvoicing } from "./off-invoicing.ts";
  * adapter at another address than ACCOUNT.app.invoicexpress.com (tests, a stand-in for trials).
  */
 export function createInvoicing(
-  env: Pick<Env, "INVOICING"> & Partial<Pick<Env, "INVOICEXPRESS_ACCOUNT" | "INVOICEXPRESS_API_KEY" | "INVOICEXPRESS_URL">>,
+  env: Pick<Env, "INVOICING"> & Partial<Pick<Env, "INVOICEXPRESS_ACCOUNT" | "INVOICEXPRESS_API_KEY" | "INVOICEXPRESS_URL" | "paymentsMode">>,
   logger?: Logger,
   options: { baseUrl?: string } = {},
 ): InvoicingService {
@@ -19,6 +19,9 @@ export function createInvoicing(
     if (!env.INVOICEXPRESS_ACCOUNT || !env.INVOICEXPRESS_API_KEY) throw new Error("INVOICING=invoicexpress needs INVOICEXPRESS_ACCOUNT and INVOICEXPRESS_API_KEY");
     const service = createInvoiceXpress({ account: env.INVOICEXPRESS_ACCOUNT, apiKey: env.INVOICEXPRESS_API_KEY, baseUrl: options.baseUrl ?? env.INVOICEXPRESS_URL });
     logger?.info(`INVOICING=invoicexpress: an invoice-receipt for each payment and a credit note for each refund, through ${service.describe}`);
+    if (env.paymentsMode === "test") {
+      logger?.warn("PAYMENTS=test with INVOICING=invoicexpress: test payments (no card charged) get certified documents too; use an InvoiceXpress test account");
+    }
     return service;
   }
   logger?.info("INVOICING=off: no certified invoice is issued; the printable receipt says it is not one");

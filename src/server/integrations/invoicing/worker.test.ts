@@ -86,10 +86,11 @@ describe("issuing", () => {
     fake.pdfPendingPolls = 1;
     const b = await paidBooking(9_000);
     const w = worker();
-    expect(await w.runOnce()).toEqual({ issued: 0, failed: 1 }); // the PDF answered 202
-    // Asked again 5 s later, not after the backoff of a failure; finalized already.
+    expect(await w.runOnce()).toEqual({ issued: 0, failed: 0 }); // the PDF answered 202: not a failure
+    // Asked again 5 s later, not after the backoff of a failure, and no attempt counted; finalized already.
     const [waiting] = await documentsOf(b.id);
     expect(waiting!.nextAttemptAt.getTime() - clock.getTime()).toBe(5_000);
+    expect(waiting).toMatchObject({ attempts: 0, lastError: null, status: "pending" });
     expect(waiting!.documentNumber).not.toBeNull();
     later();
     expect(await w.runOnce()).toEqual({ issued: 1, failed: 0 });

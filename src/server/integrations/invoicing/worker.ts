@@ -140,11 +140,19 @@ export function createInvoicingWorker(options: InvoicingWorkerOptions): Invoicin
     logger.info({ documentId: row.id, kind, number: row.documentNumber }, "invoicing document issued");
   }
 
+  /** A step the service is still doing (a PDF answered 202): asked again then, without counting an attempt. */
+  async function markWaiting(row: InvoiceDocumentRow, leaseUntil: Date, againInMs: number): Promise<void> {
+    await db
+      .update(invoiceDocuments)
+      .set({ lockedUntil: null, nextAttemptAt: new Date(now().getTime() + againInMs) })
+      .where(and(eq(invoiceDocuments.id, row.id), eq(invoiceDocuments.lockedUntil, leaseUntil)));
+  }
+
   async function markFailed(row: InvoiceDocumentRow, leaseUntil: Date, error: unknown): Promise<void> {
     const attempts = row.attempts + 1;
     const permanent = error instanceof InvoicingError && error.options.permanent;
     const said = error instanceof InvoicingError ? error.options : undefined;
-    const waitMs = said?.againInMs ?? Math.max(retryDelayMs(attempts), said?.retryAfterMs ?? 0);
+    const waitMs = Math.max(retryDelayMs(attempts), said?.retryAfterMs ?? 0);
     const giveUp = permanent || attempts >= maxAttempts;
     const text = error instanceof Error ? error.message : String(error);
     const lastError = text.length > maxErrorLength ? `${text.slice(0, maxErrorLength - 1)}…` : text;
@@ -193,6 +201,11 @@ export function createInvoicingWorker(options: InvoicingWorkerOptions): Invoicin
         await issue(row, leaseUntil);
         result.issued++;
       } catch (error) {
+        const againInMs = error instanceof InvoicingError ? error.options.againInMs : undefined;
+        if (againInMs !== undefined) {
+          await markWaiting(row, leaseUntil, againInMs);
+          continue;
+        }
         await markFailed(row, leaseUntil, error);
         result.failed++;
       }

@@ -20,7 +20,8 @@ const STATUS_META: Record<AdminInvoiceDocument["status"], { label: string; badge
 
 export function DocumentStatusBadge({ document }: { document: Pick<AdminInvoiceDocument, "status" | "attempts"> }) {
   const meta = STATUS_META[document.status];
-  const label = document.status === "pending" && document.attempts > 0 ? `A repetir (${document.attempts} tentativas)` : meta.label;
+  const attempts = document.attempts === 1 ? "1 tentativa" : `${document.attempts} tentativas`;
+  const label = document.status === "pending" && document.attempts > 0 ? `A repetir (${attempts})` : meta.label;
   return <Badge variant={meta.badge}>{label}</Badge>;
 }
 
