@@ -209,7 +209,7 @@ export const ACCESS_TABLE: readonly AccessRow[] = [
   row("PUT", "/api/users/:id/password",                   [A,        F,     F,       F,      F,      Y]),
   row("DELETE", "/api/users/:id",                         [A,        F,     F,       F,      F,      Y]),
   row("GET", "/api/admin/messages",                       [A,        F,     F,       F,      F,      200]),
-  // Certified invoices (decision 0047): the documents that did not go, and their retry.
+  // Certified invoices (decision 0051): the documents that did not go, and their retry.
   row("GET", "/api/admin/invoice-documents",              [A,        F,     F,       F,      F,      200]),
   row("POST", "/api/admin/invoice-documents/:id/retry",   [A,        F,     F,       F,      F,      Y]),
   row("PATCH", "/api/admin/messages/:id",                 [A,        F,     F,       F,      F,      Y]),

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 /**
- * A local stand-in for InvoiceXpress's API v2 (decision 0047), answering as its public
+ * A local stand-in for InvoiceXpress's API v2 (decision 0051), answering as its public
  * documentation shows: POST /:document-type.json creates a draft (201), PUT
  * /:document-type/:id/change-state.json finalizes it, GET /:document-type/:id.json reads it,
  * GET /api/pdf/:id.json answers 202 until the PDF is ready, then 200 {output: {pdfUrl}}; a wrong

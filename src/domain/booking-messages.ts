@@ -51,9 +51,9 @@ export const BOOKING_MESSAGES = {
   groupNoReturn: "Um grupo em vários veículos reserva-se só de ida. Reserve o regresso em separado.",
   /** Not in the spec (decision 0045): tours are priced per tour, not per vehicle. */
   groupTransferOnly: "Um grupo em vários veículos só pode ser reservado para transferes.",
-  /** Not in the spec (decision 0047): a Portuguese NIF whose check digit is wrong (src/domain/nif.ts). */
+  /** Not in the spec (decision 0051): a Portuguese NIF whose check digit is wrong (src/domain/nif.ts). */
   taxIdCheckDigit: "NIF inválido: o dígito de controlo não confere. Verifique o número.",
-  /** Not in the spec (decision 0047): neither a 9-digit NIF nor a foreign VAT number with its country code. */
+  /** Not in the spec (decision 0051): neither a 9-digit NIF nor a foreign VAT number with its country code. */
   taxIdFormat: "Número de contribuinte inválido: indique um NIF português de 9 dígitos ou um número de IVA estrangeiro com o código do país (ex.: ES B12345678).",
   invoiceNameTooLong: "Nome para a fatura muito longo",
   invoiceNameInvalid: "Nome para a fatura contém caracteres inválidos",

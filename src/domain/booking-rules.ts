@@ -21,7 +21,7 @@ export const BOOKING_LIMITS = {
   emailMax: 255,
   specialRequestsMax: 1000,
   extrasMax: 50,
-  /** Invoice details (decision 0047): a tax number as typed, the name or company, the address. */
+  /** Invoice details (decision 0051): a tax number as typed, the name or company, the address. */
   invoiceTaxIdMax: 30,
   invoiceNameMax: 150,
   invoiceAddressMax: 300,

@@ -74,6 +74,10 @@ export const ERROR_CODES = {
   step_time_before_previous: "a step's time before the previous step's",
   step_time_too_old: "a step queued more than 24 hours ago",
   no_job_in_progress: "a position sent while the driver is not on the way to a job",
+  // Invoicing (certified invoices, decision 0051).
+  invalid_invoice_details: "invoice details (NIF, name, address) that break their rule (message: the rule's)",
+  invoice_details_closed: "invoice details changed after the service date or on a cancelled booking",
+  invoice_already_issued: "a retry of an invoicing document that was issued already",
   // Settings and the server.
   not_configured: "a feature whose settings are missing",
   internal_error: "an unexpected failure (the request id finds it in the log)",
@@ -117,6 +121,7 @@ export const VISITOR_ERROR_CODES = [
   "checkout_not_recorded",
   "refund_changed",
   "refund_unavailable",
+  "invoice_details_closed",
   "quote_expired",
   "quote_declined",
   "internal_error",

@@ -5,7 +5,7 @@ import { parseTaxId } from "./nif.ts";
 import { plainText } from "./plain-text.ts";
 
 /*
- * The optional invoice details of a booking (decision 0047): the customer's tax number, and the
+ * The optional invoice details of a booking (decision 0051): the customer's tax number, and the
  * name or company name and address the invoice is made out to. The booking form sends them with
  * the booking; the booking page changes them until the service date.
  */

@@ -67,7 +67,7 @@ const envSchema = z.object({
   S3_REGION: optionalString.pipe(z.string().default("us-east-1")),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
-  /** Certified invoices (decision 0047): invoicexpress or off (default). */
+  /** Certified invoices (decision 0051): invoicexpress or off (default). */
   INVOICING: optionalString.pipe(z.enum(["invoicexpress", "off"], { message: "must be invoicexpress or off" }).default("off")),
   INVOICEXPRESS_ACCOUNT: optionalString.pipe(
     z.string().regex(/^[a-z0-9-]+$/i, "must be the account name of ACCOUNT.app.invoicexpress.com").optional(),

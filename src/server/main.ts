@@ -164,7 +164,7 @@ async function main() {
   const metrics = createAppMetrics({ db, processMetrics: env.METRICS_TOKEN !== undefined });
   const worker = createMailWorker({ db, transport, logger, intervalMs: env.MAIL_POLL_INTERVAL_MS, metrics });
   running.mailWorker = worker;
-  // Certified documents (decision 0047): off issues nothing, and no worker runs.
+  // Certified documents (decision 0051): off issues nothing, and no worker runs.
   const invoicingWorker =
     invoicing.kind === "off"
       ? undefined

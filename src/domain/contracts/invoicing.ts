@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * The answers about certified invoices (decision 0047), shared by the server, which builds them,
+ * The answers about certified invoices (decision 0051), shared by the server, which builds them,
  * and the web app, which reads them. Dates are ISO strings (JSON).
  */
 

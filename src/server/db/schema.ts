@@ -400,7 +400,7 @@ export const bookings = pgTable(
     customerEmail: text("customer_email").notNull(),
     specialRequests: text("special_requests"),
     /**
-     * Invoice details the customer gave (all optional, decision 0047): a tax number (a Portuguese
+     * Invoice details the customer gave (all optional, decision 0051): a tax number (a Portuguese
      * NIF as its 9 digits, or a foreign VAT number with its country code, src/domain/nif.ts), and the
      * name or company name and address the invoice is made out to. Without a tax number the
      * invoice reads "Consumidor final".
@@ -1118,7 +1118,7 @@ export const bookingChangeRequests = pgTable(
 );
 
 /**
- * A certified invoicing document to issue (decision 0047), written in the transaction that records
+ * A certified invoicing document to issue (decision 0051), written in the transaction that records
  * the payment (an invoice-receipt) or the refund (a credit note), and issued by the invoicing
  * worker (`integrations/invoicing/worker.ts`), retried with backoff until the service answers. One
  * row per payment and per refund (unique). The service's draft id is kept as soon as it exists, so

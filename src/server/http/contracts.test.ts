@@ -119,6 +119,10 @@ const ROUTES_WITHOUT_CONTRACT = [
   "POST /api/driver/bookings/:id/calls",
   "GET /api/manage/:token/service",
   "GET /api/account/bookings/:id/service",
+  "POST /api/manage/:token/invoice-details",
+  "POST /api/account/bookings/:id/invoice-details",
+  "GET /api/admin/invoice-documents",
+  "POST /api/admin/invoice-documents/:id/retry",
 ];
 
 const CONTRACTS_DIR = fileURLToPath(new URL("../../domain/contracts/", import.meta.url));

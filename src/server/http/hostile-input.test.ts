@@ -655,7 +655,7 @@ const manageInvalid = (lang: ContentLanguage) => manageMessage("invalid_input", 
 /** A well-formed id that is no document's. */
 const UNKNOWN_DOCUMENT = "00000000-0000-4000-8000-000000000000";
 
-/** The booking page's invoice details (decision 0047): a NIF with a wrong check digit, or neither a NIF nor a VAT number; too long texts. */
+/** The booking page's invoice details (decision 0051): a NIF with a wrong check digit, or neither a NIF nor a VAT number; too long texts. */
 const INVOICE_DETAIL_FIELDS = {
   invoiceTaxId: text({ max: 30, plain: "line", nullable: true, also: [json("501442601"), json("12345"), json("PT12345")] }),
   invoiceName: text({ max: 150, plain: "line", nullable: true }),

@@ -9,7 +9,7 @@ import {
 } from "./invoicing.ts";
 
 /**
- * InvoiceXpress's API v2 (decision 0047), as its public documentation describes it: the API key
+ * InvoiceXpress's API v2 (decision 0051), as its public documentation describes it: the API key
  * in the query (`?api_key=`), JSON bodies under `invoice`, dates as dd/mm/yyyy, unit prices before
  * VAT with the account's tax by name (IVA6, IVA23). A document is created as a draft
  * (POST /:document-type.json), then finalized (PUT /:document-type/:id/change-state.json), which

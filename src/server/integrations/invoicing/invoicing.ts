@@ -1,5 +1,5 @@
 /**
- * Certified invoicing (decision 0047): the documents a Portuguese company must issue through
+ * Certified invoicing (decision 0051): the documents a Portuguese company must issue through
  * software certified by the tax authority. An invoice-receipt (fatura-recibo) for each payment
  * received, a credit note (nota de crédito) for each refund. Chosen by INVOICING
  * (`create-invoicing.ts`): invoicexpress, or off (nothing is issued; the receipt the admin prints

@@ -47,7 +47,7 @@ export interface InvoicingWorker {
 const maxErrorLength = 1_000;
 
 /**
- * Issues the queued documents (decision 0047). Each step is stored as soon as the service answers
+ * Issues the queued documents (decision 0051). Each step is stored as soon as the service answers
  * it, so that a retry continues the same document and never makes a second one: the draft's id
  * (before finalizing), then its number (finalized), then its PDF link. A retry of a document whose
  * draft exists first reads it: when the lost answer was a finalization, the number is taken from

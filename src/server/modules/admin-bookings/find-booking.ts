@@ -153,7 +153,7 @@ export async function findAdminBooking(db: DbOrTx, id: string) {
     history,
     /** The customer's change requests (kept on the outbound booking; a return trip shows its outbound's). */
     changeRequests: await listChangeRequests(db, outbound ? outbound.id : id),
-    /** The certified documents of its payments and refunds (kept on the outbound booking, decision 0047). */
+    /** The certified documents of its payments and refunds (kept on the outbound booking, decision 0051). */
     invoiceDocuments: await listBookingDocuments(db, [outbound ? outbound.id : id]),
   };
 }

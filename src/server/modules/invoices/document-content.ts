@@ -12,7 +12,7 @@ import { getVatRates } from "../settings/service.ts";
 type PaymentRow = typeof payments.$inferSelect;
 
 /**
- * What the invoice-receipt of a payment says (decision 0047): the booking's lines as the receipt
+ * What the invoice-receipt of a payment says (decision 0051): the booking's lines as the receipt
  * splits them, at the VAT rates of Configurações (src/domain/vat.ts); made out to the invoice
  * details the customer gave (their NIF), else to a final consumer. When the lines do not add up
  * to the payment (the difference of a changed booking), one line of the amount paid, at the

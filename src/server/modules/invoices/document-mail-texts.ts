@@ -1,6 +1,6 @@
 import type { ContentLanguage } from "../../../domain/translations.ts";
 
-/** The e-mail that carries a certified document to the customer, in each site language (decision 0047). */
+/** The e-mail that carries a certified document to the customer, in each site language (decision 0051). */
 export interface DocumentMailTexts {
   locale: string;
   hello: (name: string) => string;

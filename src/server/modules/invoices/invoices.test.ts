@@ -15,7 +15,7 @@ import { createTestApp, type TestApp, type TestUser } from "../../../../test-sup
 import { queueIssuedDocumentMail } from "./document-mail.ts";
 
 /**
- * Certified invoices end to end with the fake InvoiceXpress (decision 0047): a booking with a NIF,
+ * Certified invoices end to end with the fake InvoiceXpress (decision 0051): a booking with a NIF,
  * paid, gets one invoice-receipt made out to that NIF; its cancellation's refund a credit note;
  * both reach the admin's booking sheet, the booking page and the customer's e-mails. A wrong
  * check digit is refused; nobody sees another booking's documents.

@@ -8,7 +8,7 @@ import { creditNoteDraft, invoiceReceiptDraft } from "./document-content.ts";
 type PaymentRow = typeof payments.$inferSelect;
 
 /*
- * The invoicing outbox (decision 0047): a document to issue is a row written in the transaction
+ * The invoicing outbox (decision 0051): a document to issue is a row written in the transaction
  * that records its payment or refund, so neither is ever lost; the invoicing worker issues it.
  */
 

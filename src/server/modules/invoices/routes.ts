@@ -9,7 +9,7 @@ import { INVOICE_MESSAGES as M, listDocumentIssues, retryDocument } from "./serv
 /** A document id from the path; ids are uuids, so anything else names no document. */
 const documentId = (value: string | undefined) => (z.uuid().safeParse(value).success ? value : undefined);
 
-/** The admin's view of the certified documents that did not go (decision 0047), and their retry. */
+/** The admin's view of the certified documents that did not go (decision 0051), and their retry. */
 export function registerInvoiceRoutes(app: Hono<AppEnv>) {
   route(app, "GET", "/api/admin/invoice-documents", "admin", async (c) => {
     const deps = c.get("deps");

@@ -82,7 +82,7 @@ export interface ManagedBooking {
   /** The customer's change requests and what became of them, latest first (decision 0043). */
   changeRequests: ManagedChangeRequest[];
   company: { name: string; phone: string; whatsapp: string; email: string };
-  /** The invoice details given, whether they may change, and the certified documents issued (decision 0047). */
+  /** The invoice details given, whether they may change, and the certified documents issued (decision 0051). */
   invoice: ManagedInvoice;
 }
 
@@ -335,7 +335,7 @@ export type InvoiceDetailsResult = { ok: true; invoice: ManagedInvoice } | { ok:
 
 /**
  * The customer changes the invoice details of their booking (and its linked trips): until the
- * service date, on a booking not cancelled or completed (decision 0047).
+ * service date, on a booking not cancelled or completed (decision 0051).
  */
 export async function updateManagedInvoiceDetails(
   deps: ManageDeps,

@@ -158,7 +158,7 @@ export interface FulfilInput {
   providerPaymentId?: string | null;
   /** The site's address for the manage link of the e-mail (default PUBLIC_URL). */
   siteUrl?: string;
-  /** Certified invoicing is on (INVOICING): the payment's invoice-receipt is queued with it (decision 0047). */
+  /** Certified invoicing is on (INVOICING): the payment's invoice-receipt is queued with it (decision 0051). */
   invoicing?: boolean;
 }
 

@@ -41,7 +41,7 @@ export async function refundThroughProvider(
  * Records a refund of one payment (at most one per payment: answers false when it already has
  * one). Pass the caller's transaction, with the history and the cancellation it belongs to. A
  * payment with a certified invoice-receipt gets its credit note queued in the same transaction
- * (decision 0047).
+ * (decision 0051).
  */
 export async function recordRefund(
   tx: DbOrTx,

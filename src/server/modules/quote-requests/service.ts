@@ -242,7 +242,7 @@ export async function acceptQuote(
         customerEmail: row.customerEmail,
         customerPhone: row.customerPhone,
         specialRequests: row.specialRequests ?? undefined,
-        // Invoice details are given on the booking page afterwards (decision 0047).
+        // Invoice details are given on the booking page afterwards (decision 0051).
         invoiceTaxId: undefined,
         invoiceName: undefined,
         invoiceAddress: undefined,

@@ -96,7 +96,7 @@ export interface AdminBookingDetail extends AdminBookingItem {
   outbound: TripSummary | null;
   history: HistoryEntry[];
   changeRequests: AdminChangeRequest[];
-  /** The customer's invoice details (decision 0047): tax number, name or company, address. */
+  /** The customer's invoice details (decision 0051): tax number, name or company, address. */
   invoiceTaxId?: string | null;
   invoiceName?: string | null;
   invoiceAddress?: string | null;

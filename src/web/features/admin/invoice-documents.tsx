@@ -2,11 +2,11 @@ import { FileText, RotateCcw } from "lucide-react";
 import type { AdminInvoiceDocument } from "../../../domain/contracts/invoicing.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { formatDateTime } from "./format-date-time.ts";
-import { formatMoney } from "./format-money.ts";
+import { formatDateTime } from "../../../domain/lisbon-date.ts";
+import { formatEuros } from "../../../domain/money.ts";
 import { useRetryInvoiceDocument } from "./use-admin-invoices.ts";
 
-/** The admin's words for a certified document (decision 0047). */
+/** The admin's words for a certified document (decision 0051). */
 export const DOCUMENT_KIND_LABELS: Record<AdminInvoiceDocument["kind"], string> = {
   invoice_receipt: "Fatura-recibo",
   credit_note: "Nota de crédito",
@@ -50,8 +50,8 @@ export function InvoiceDocumentList({ documents, reference }: { documents: Admin
           </div>
           <div className="flex flex-wrap items-center justify-between gap-2 text-muted-foreground">
             <span>
-              {formatMoney(doc.totalCents)} · {doc.taxId ? `NIF ${doc.taxId}` : "Consumidor final"} ·{" "}
-              {formatDateTime(doc.issuedAt ?? doc.createdAt)}
+              {formatEuros(doc.totalCents, "pt")} · {doc.taxId ? `NIF ${doc.taxId}` : "Consumidor final"} ·{" "}
+              {formatDateTime(doc.issuedAt ?? doc.createdAt, "pt")}
             </span>
             {doc.pdfUrl && (
               <Button asChild variant="outline" size="sm">

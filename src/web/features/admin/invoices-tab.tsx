@@ -1,8 +1,8 @@
 import { Alert, AlertDescription, AlertTitle } from "../../components/ui/alert.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
-import { formatDateTime } from "./format-date-time.ts";
-import { formatMoney } from "./format-money.ts";
+import { formatDateTime } from "../../../domain/lisbon-date.ts";
+import { formatEuros } from "../../../domain/money.ts";
 import { DOCUMENT_KIND_LABELS, DocumentStatusBadge, RetryDocumentButton } from "./invoice-documents.tsx";
 import { ListEmpty, ListError, ListLoading } from "./list-states.tsx";
 import { useInvoiceDocumentIssues } from "./use-admin-invoices.ts";
@@ -10,7 +10,7 @@ import { useErrorToast } from "./use-error-toast.ts";
 
 /**
  * Faturação: the certified documents (invoice-receipts, credit notes) the invoicing service has
- * not issued yet after an error, or refused, each with Repetir (decision 0047).
+ * not issued yet after an error, or refused, each with Repetir (decision 0051).
  */
 export function InvoicesTab() {
   const list = useInvoiceDocumentIssues();
@@ -65,10 +65,10 @@ export function InvoicesTab() {
                   <TableCell>
                     <div>{DOCUMENT_KIND_LABELS[doc.kind]}</div>
                     <div className="text-xs text-muted-foreground">
-                      {doc.taxId ? `NIF ${doc.taxId}` : "Consumidor final"} · {formatDateTime(doc.createdAt)}
+                      {doc.taxId ? `NIF ${doc.taxId}` : "Consumidor final"} · {formatDateTime(doc.createdAt, "pt")}
                     </div>
                   </TableCell>
-                  <TableCell className="tabular-nums">{formatMoney(doc.totalCents)}</TableCell>
+                  <TableCell className="tabular-nums">{formatEuros(doc.totalCents, "pt")}</TableCell>
                   <TableCell>
                     <DocumentStatusBadge document={doc} />
                   </TableCell>

@@ -5,7 +5,7 @@ import { toast } from "../../lib/toast.ts";
 
 const invoicesKey = ["admin", "invoice-documents"] as const;
 
-/** GET /api/admin/invoice-documents: the certified documents that did not go (decision 0047). */
+/** GET /api/admin/invoice-documents: the certified documents that did not go (decision 0051). */
 export function useInvoiceDocumentIssues() {
   return useQuery({
     queryKey: invoicesKey,

@@ -7,7 +7,7 @@ import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 
 /**
- * Optional invoice details (decision 0047): the customer's tax number (a Portuguese NIF, checked by
+ * Optional invoice details (decision 0051): the customer's tax number (a Portuguese NIF, checked by
  * its check digit, or a foreign VAT number), and the name or company and address of the invoice.
  * Folded away until asked for, or while one of them has a value or an error.
  */

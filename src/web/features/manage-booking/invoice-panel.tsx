@@ -10,11 +10,13 @@ import { Card, CardContent } from "../../components/ui/card.tsx";
 import { FormField, fieldAria } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useContentLanguage } from "../../lib/use-content-language.ts";
-import { errorText, formatMoney } from "./format.ts";
-import { ManageApiError, saveInvoiceDetails } from "./managed-booking.ts";
+import { formatEuros } from "../../../domain/money.ts";
+import { ApiError } from "../../lib/api.ts";
+import { errorText } from "./format.ts";
+import { saveInvoiceDetails } from "./managed-booking.ts";
 
 /**
- * The booking page's invoice part (decision 0047): the certified documents issued for the
+ * The booking page's invoice part (decision 0051): the certified documents issued for the
  * booking, with their PDFs, and the invoice details, which the customer may change until the
  * service date.
  */
@@ -32,7 +34,7 @@ export function InvoicePanel({ invoice, token }: { invoice: ManagedInvoice; toke
     mutationFn: () => saveInvoiceDetails(token, lang, values),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["managed-booking", token] }),
   });
-  const problem = save.error instanceof ManageApiError && save.error.code === "invalid_invoice_details" ? bookingMessageKey(save.error.message) : undefined;
+  const problem = save.error instanceof ApiError && save.error.code === "invalid_invoice_details" ? bookingMessageKey(save.error.message) : undefined;
   const fieldError = problem ? t(`invoice.errors.${problem.key}`, { defaultValue: (save.error as Error).message }) : undefined;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +55,7 @@ export function InvoicePanel({ invoice, token }: { invoice: ManagedInvoice; toke
               <li key={doc.documentNumber} className="flex items-center justify-between gap-2 text-sm">
                 <span>
                   {t(doc.kind === "credit_note" ? "invoice.creditNote" : "invoice.invoiceReceipt")} {doc.documentNumber} ·{" "}
-                  {formatMoney(doc.totalCents, lang)}
+                  {formatEuros(doc.totalCents, lang)}
                 </span>
                 <Button asChild variant="outline" size="sm">
                   <a href={doc.pdfUrl} target="_blank" rel="noopener noreferrer">

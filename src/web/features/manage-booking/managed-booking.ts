@@ -98,7 +98,7 @@ export function calendarUrl(token: string, lang: LanguageCode): string {
   return withLanguage(managePath(token, "/calendar.ics"), lang);
 }
 
-/** Saves the invoice details (decision 0047); a rule's refusal carries its Portuguese message (code invalid_invoice_details). */
+/** Saves the invoice details (decision 0051); a rule's refusal carries its Portuguese message (code invalid_invoice_details). */
 export function saveInvoiceDetails(
   token: string,
   lang: LanguageCode,
