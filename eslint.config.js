@@ -65,20 +65,30 @@ export default tseslint.config(
     },
   },
   {
+    // A route handler reads the request and maps a service's result: queries live in the services.
+    files: ["src/server/modules/**/routes.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict([
+        { group: ["**/web/**", "react", "react-dom"], message: "The server does not import the web app." },
+        { group: ["drizzle-orm", "drizzle-orm/*", "**/db/schema.ts"], message: "Queries live in the module's service, not in routes.ts." },
+      ]),
+    },
+  },
+  {
     files: ["src/web/**"],
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-restricted-imports": restrict(
-        [
-          { group: ["**/server/**"], message: "The web app may import the server's types only (import type)." },
-          { group: ["pg", "drizzle-orm", "drizzle-orm/*", "hono", "node:*"], message: "Server-only package." },
-        ],
-        true,
-      ),
+      "@typescript-eslint/no-restricted-imports": restrict([
+        {
+          group: ["**/server/**"],
+          message: "The web app imports nothing of the server, not even types: answers' types are in src/domain/contracts/.",
+        },
+        { group: ["pg", "drizzle-orm", "drizzle-orm/*", "hono", "node:*"], message: "Server-only package." },
+      ]),
       "no-restricted-syntax": restrictDynamic(
         String.raw`/(^|\/)server\/|^(pg|drizzle-orm|hono)(\/|$)|^node:/`,
-        "The web app may import the server's types only (import type), never its code.",
+        "The web app imports nothing of the server: answers' types are in src/domain/contracts/.",
       ),
     },
   },
@@ -120,10 +130,9 @@ export default tseslint.config(
     // Tests of the web app may read files (e.g. every locale) from Node.
     files: ["src/web/**/*.test.ts", "src/web/**/*.test.tsx"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": restrict(
-        [{ group: ["**/server/**"], message: "The web app may import the server's types only (import type)." }],
-        true,
-      ),
+      "@typescript-eslint/no-restricted-imports": restrict([
+        { group: ["**/server/**"], message: "The web app imports nothing of the server: answers' types are in src/domain/contracts/." },
+      ]),
     },
   },
 );

@@ -4,6 +4,7 @@ import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
 import { apiError } from "../../http/errors.ts";
 import { hitRateLimit, RATE_LIMITED_MESSAGE, rateLimit } from "../../http/rate-limit.ts";
+import { getAccountBooking } from "../../../domain/contracts/manage-booking.ts";
 import { registerBookingPageRoutes } from "../manage-booking/routes.ts";
 import type { BookingKey } from "../manage-booking/service.ts";
 import { listCustomerBookings } from "./service.ts";
@@ -43,7 +44,7 @@ export function registerCustomerAreaRoutes(app: Hono<AppEnv>) {
   });
 
   // The booking page's answers and actions for one of the customer's own bookings.
-  registerBookingPageRoutes(app, { base: "/api/account/bookings/:id", access: "customer", keyOf: ownerKeyOf });
+  registerBookingPageRoutes(app, { base: "/api/account/bookings/:id", access: "customer", keyOf: ownerKeyOf, pageContract: getAccountBooking });
 
   route(app, "POST", "/api/account/verification-email", "signed-in", async (c) => {
     const limited = await resendLimit(c);

@@ -6,16 +6,16 @@ import {
   findConflicts,
   isPickupTooEarly,
   tourMinutes,
-  type Conflict,
   type DispatchJob,
 } from "../../../domain/dispatch.ts";
+import type { BoardDriver, BoardJob, DispatchBoard } from "../../../domain/contracts/dispatch.ts";
 import type { DispatchBoardQuery } from "../../../domain/dispatch-schemas.ts";
 import { greatCircleKm } from "../../../domain/geo.ts";
 import { addDays, lisbonInstant } from "../../../domain/lisbon-date.ts";
 import { isAirport, normalizeText } from "../../../domain/airports.ts";
 import { bookingReference } from "../../../domain/service-date.ts";
 import type { DbOrTx } from "../../db/client.ts";
-import { isLateToSetOff, type ServiceStep } from "../../../domain/service-steps.ts";
+import { isLateToSetOff } from "../../../domain/service-steps.ts";
 import { storedStep } from "../day-of-service/steps.ts";
 import type { FlightStatusProvider } from "../../integrations/flights/flight-status.ts";
 import { bookings, companySettings, driverTimeOff, profiles, tours, userRoles, users, vehicles, zones } from "../../db/schema.ts";
@@ -23,51 +23,7 @@ import { bookings, companySettings, driverTimeOff, profiles, tours, userRoles, u
 /** A transfer whose places match no zone is planned this long (the board says it is a default). */
 export const UNKNOWN_TRANSFER_MINUTES = 60;
 
-export interface BoardJob {
-  id: string;
-  reference: string;
-  bookingType: "transfer" | "tour";
-  status: string;
-  date: string;
-  time: string;
-  /** ISO instants of the pickup and the estimated end. */
-  start: string;
-  end: string;
-  minutes: number;
-  /** How the duration was found: the zone's distance and speed, the tour's duration, or the default. */
-  durationSource: "zone" | "tour" | "default";
-  origin: string;
-  destination: string;
-  passengers: number;
-  vehicleClass: string;
-  flightNumber: string | null;
-  tourName: string | null;
-  customerName: string;
-  driverId: string | null;
-  /** A group in several vehicles (decision 0045): "vehicle 2 of 3 of group <reference>", else null. */
-  group?: { vehicle: number; size: number; reference: string } | null;
-  conflicts: Omit<Conflict, "bookingId">[];
-  /** The driver's step on the day of service (decision 0050), or null before they set off. */
-  serviceStep?: ServiceStep | null;
-  /** An assigned job whose driver has not set "A caminho" 30 minutes before pickup. */
-  lateToSetOff?: boolean;
-}
-
-export interface BoardDriver {
-  id: string;
-  name: string;
-  vehicle: { id: string; name: string; capacity: number } | null;
-  timeOff: { id: string; start: string; end: string; note: string | null }[];
-  jobs: BoardJob[];
-}
-
-export interface DispatchBoard {
-  from: string;
-  to: string;
-  travelBufferMinutes: number;
-  drivers: BoardDriver[];
-  unassigned: BoardJob[];
-}
+export type { BoardDriver, BoardJob, DispatchBoard };
 
 const placeKey = (origin: string, destination: string) => `${normalizeText(origin)}→${normalizeText(destination)}`;
 

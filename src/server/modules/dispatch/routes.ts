@@ -1,5 +1,6 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import { getDispatchBoard as getDispatchBoardContract } from "../../../domain/contracts/dispatch.ts";
 import { DISPATCH_MESSAGES as M, dispatchBoardQuerySchema, timeOffSchema } from "../../../domain/dispatch-schemas.ts";
 import { route } from "../../http/access.ts";
 import type { AppEnv } from "../../http/app-env.ts";
@@ -22,7 +23,7 @@ export function registerDispatchRoutes(app: Hono<AppEnv>) {
     if (!parsed.success) return validationError(c, parsed.error);
     const { db, flightStatus } = c.get("deps");
     return c.json(await getDispatchBoard(db, parsed.data, flightStatus));
-  });
+  }, { contract: getDispatchBoardContract });
 
   route(app, "POST", "/api/admin/drivers/:id/time-off", "admin", async (c) => {
     const driverId = pathId(c, userIdSchema);

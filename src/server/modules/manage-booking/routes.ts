@@ -1,5 +1,7 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import type { Endpoint } from "../../../domain/contracts/endpoint.ts";
+import { getManagedBooking } from "../../../domain/contracts/manage-booking.ts";
 import { isPlainText } from "../../../domain/plain-text.ts";
 import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
 import { isDatabaseUnavailableError } from "../../db/connection-errors.ts";
@@ -61,7 +63,7 @@ const noStore = (c: Context<AppEnv>) => c.header("cache-control", "no-store");
 
 /** "Manage my booking": the customer's private link (a token, no sign-in) to their booking. */
 export function registerManageBookingRoutes(app: Hono<AppEnv>) {
-  registerBookingPageRoutes(app, { base: "/api/manage/:token", access: "public", keyOf: tokenOf });
+  registerBookingPageRoutes(app, { base: "/api/manage/:token", access: "public", keyOf: tokenOf, pageContract: getManagedBooking });
 }
 
 /**
@@ -71,7 +73,12 @@ export function registerManageBookingRoutes(app: Hono<AppEnv>) {
  */
 export function registerBookingPageRoutes(
   app: Hono<AppEnv>,
-  { base, access, keyOf }: { base: string; access: Access; keyOf: (c: Context<AppEnv>) => BookingKey },
+  {
+    base,
+    access,
+    keyOf,
+    pageContract,
+  }: { base: string; access: Access; keyOf: (c: Context<AppEnv>) => BookingKey; pageContract: Endpoint },
 ) {
   route(app, "GET", base, access, async (c) => {
     const limited = await lookupLimit(c);
@@ -80,7 +87,7 @@ export function registerBookingPageRoutes(
     const managed = await loadManagedBooking(c.get("deps"), keyOf(c), requestedLang(c));
     if (!managed) return manageError(c, 404, "not_found");
     return c.json(managed);
-  });
+  }, { contract: pageContract });
 
   // The day of service (decision 0050): the driver, the meeting point and the live step, polled
   // by the page while it is visible.

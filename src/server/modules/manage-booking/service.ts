@@ -17,7 +17,7 @@ import { enqueueMail } from "../../integrations/mail/outbox.ts";
 import { withCancellationCalendar } from "../../mail/cancellation-calendar.ts";
 import { loadMailCompany, type MailCompany } from "../../mail/company.ts";
 import { bookingCancelledMail, bookingCancelledNoticeMail, type BookingMailData } from "../bookings/booking-mails.ts";
-import { listChangeRequests, recordChangeRequest, type ChangeRequestView } from "../change-requests/change-request-records.ts";
+import { listChangeRequests, recordChangeRequest } from "../change-requests/change-request-records.ts";
 import { submitContactMessage } from "../messages/service.ts";
 import type { PaymentProviderKind } from "../../integrations/payments/provider.ts";
 import { startCheckout, type StartCheckoutResult } from "../payments/service.ts";
@@ -31,6 +31,7 @@ import {
 import { customerAreaUrl, findBookingIdByToken, manageBookingUrl, mintBookingToken } from "./tokens.ts";
 import { groupVehiclesText } from "../bookings/group-text.ts";
 import type { ManagedInvoice } from "../../../domain/contracts/invoicing.ts";
+import type { ManagedBooking, ManagedChangeRequest, ManagedPaymentState, ManagedTrip } from "../../../domain/contracts/manage-booking.ts";
 import type { InvoiceDetails } from "../../../domain/invoice-details.ts";
 import { invoiceDetailsEditable, managedInvoiceOf, saveInvoiceDetails } from "../invoices/service.ts";
 
@@ -38,53 +39,7 @@ type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 type RefundRow = typeof refunds.$inferSelect;
 
-/** One trip as the customer's booking page shows it (the contract of GET /api/manage/:token). */
-export interface ManagedTrip {
-  id: string;
-  reference: string;
-  bookingType: "transfer" | "tour";
-  status: BookingRow["status"];
-  origin: string;
-  destination: string;
-  bookingDate: string;
-  bookingTime: string;
-  passengers: number;
-  vehicleClass: string;
-  vehicleName: string | null;
-  tourName: string | null;
-  flightNumber: string | null;
-  specialRequests: string | null;
-  extras: { name: string; priceCents: number }[];
-  totalPriceCents: number;
-}
-
-/** A change request as its customer sees it (the deciding admin is not named). */
-export type ManagedChangeRequest = Omit<ChangeRequestView, "decidedByName" | "bookingId" | "priceBeforeCents">;
-
-export type ManagedPaymentState = "not_required" | "awaiting_approval" | "pending" | "paid" | "refunded" | "partially_refunded";
-
-export interface ManagedBooking {
-  booking: ManagedTrip;
-  returnBooking: ManagedTrip | null;
-  /** A group in several vehicles (decision 0045): the vehicles after the first (`booking`), in order. */
-  groupBookings: ManagedTrip[];
-  customer: { name: string; email: string; phone: string };
-  language: string;
-  payment: {
-    state: ManagedPaymentState;
-    amountDueCents: number;
-    amountPaidCents: number;
-    refundedCents: number;
-    testMode: boolean;
-  };
-  cancellation: { allowed: boolean; refundPercent: RefundPercent; refundCents: number };
-  changeRequest: { allowed: boolean };
-  /** The customer's change requests and what became of them, latest first (decision 0043). */
-  changeRequests: ManagedChangeRequest[];
-  company: { name: string; phone: string; whatsapp: string; email: string };
-  /** The invoice details given, whether they may change, and the certified documents issued (decision 0051). */
-  invoice: ManagedInvoice;
-}
+export type { ManagedBooking, ManagedChangeRequest, ManagedPaymentState, ManagedTrip };
 
 export type ManageDeps = Pick<AppDeps, "db" | "env" | "payments" | "logger">;
 
@@ -324,7 +279,11 @@ export async function describeManagedBooking(
     cancellation: cancellationOf(pair, money, now),
     changeRequest: { allowed: !FINISHED.includes(outbound.status) && changeRequestAllowed(pickupOf(outbound), now) },
     changeRequests: (await listChangeRequests(db, outbound.id)).map(
-      ({ decidedByName: _admin, bookingId: _booking, priceBeforeCents: _before, ...shown }) => shown,
+      ({ decidedByName: _admin, bookingId: _booking, priceBeforeCents: _before, decidedAt, createdAt, ...shown }) => ({
+        ...shown,
+        decidedAt: decidedAt?.toISOString() ?? null,
+        createdAt: createdAt.toISOString(),
+      }),
     ),
     company: companyOf(await loadMailCompany(db)),
     invoice: await managedInvoiceOf(db, outbound, { certified: deps.env.INVOICING !== "off", now }),

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import type { DispatchBoard } from "../../../server/modules/dispatch/board.ts";
+import type { DispatchBoard } from "../../../domain/contracts/dispatch.ts";
 import { apiFetch } from "../../lib/api.ts";
 
-export type { BoardDriver, BoardJob, DispatchBoard } from "../../../server/modules/dispatch/board.ts";
+export type { BoardDriver, BoardJob, DispatchBoard } from "../../../domain/contracts/dispatch.ts";
 
 /**
  * GET /api/admin/dispatch for a period. Kept under the bookings' query key, so an assignment made

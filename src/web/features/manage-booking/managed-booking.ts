@@ -1,4 +1,4 @@
-import type { ManagedBooking, ManagedPaymentState, ManagedTrip } from "../../../server/modules/manage-booking/service.ts";
+import type { ManagedBooking, ManagedPaymentState, ManagedTrip } from "../../../domain/contracts/manage-booking.ts";
 import type { ManagedInvoiceAnswer } from "../../../domain/contracts/invoicing.ts";
 import { ApiError, apiFetch } from "../../lib/api.ts";
 import type { LanguageCode } from "../../lib/i18n.ts";
