@@ -2,7 +2,8 @@ import { z } from "zod";
 import { BOOKING_MESSAGES as B } from "./booking-messages.ts";
 import { BOOKING_LIMITS as L } from "./booking-rules.ts";
 import { addYears, isValidIsoDate, isValidTime } from "./lisbon-date.ts";
-import { plainText } from "./plain-text.ts";
+import { CUSTOMER_CHANGE_MESSAGE_LIMITS } from "./change-request-rules.ts";
+import { isPlainText, plainText } from "./plain-text.ts";
 
 /** A customer's change request: waiting for the admin, applied, or declined (decision 0043). */
 export const CHANGE_REQUEST_STATUSES = ["pending", "applied", "declined"] as const;
@@ -10,6 +11,16 @@ export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 
 /** The admin's message to the customer: a decline's reason, or a note with an applied change. */
 export const ADMIN_CHANGE_MESSAGE_LIMITS = { declineMin: 10, max: 1000 } as const;
+
+/** POST …/change-request: the customer's message (plain text, line breaks allowed) and nothing else. */
+export const customerChangeRequestSchema = z.strictObject({
+  message: z
+    .string()
+    .trim()
+    .min(CUSTOMER_CHANGE_MESSAGE_LIMITS.min)
+    .max(CUSTOMER_CHANGE_MESSAGE_LIMITS.max)
+    .refine((text) => isPlainText(text, { multiline: true })),
+});
 
 /** The Portuguese messages of the admin's change-request actions (admin panel). */
 export const CHANGE_REQUEST_MESSAGES = {

@@ -1,8 +1,9 @@
 import type { Context, Hono } from "hono";
 import { z } from "zod";
+import { isChangeMessageLength } from "../../../domain/change-request-rules.ts";
+import { customerChangeRequestSchema } from "../../../domain/change-request-schemas.ts";
 import type { Endpoint } from "../../../domain/contracts/endpoint.ts";
 import { getManagedBooking } from "../../../domain/contracts/manage-booking.ts";
-import { isPlainText } from "../../../domain/plain-text.ts";
 import { isContentLanguage, type ContentLanguage } from "../../../domain/translations.ts";
 import { isDatabaseUnavailableError } from "../../db/connection-errors.ts";
 import { route, type Access } from "../../http/access.ts";
@@ -36,14 +37,6 @@ const changeLimit = rateLimit({ name: "manage-change", windowMs: 10 * 60_000, ma
 
 // Strict: a body with a key these routes do not take is refused (invalid_input).
 const cancelSchema = z.strictObject({ expectedRefundCents: z.number().int().min(0) });
-const changeRequestSchema = z.strictObject({
-  message: z
-    .string()
-    .trim()
-    .min(10)
-    .max(2000)
-    .refine((text) => isPlainText(text, { multiline: true })),
-});
 
 /** The language of the customer's error messages: ?lang=, else Accept-Language, else English. */
 const errorLanguage = (c: Context<AppEnv>): ContentLanguage => contentLanguageOf(c);
@@ -198,11 +191,10 @@ export function registerBookingPageRoutes(
     if (limited) return limited;
     const deps = c.get("deps");
     const body = await readJson(c);
-    const parsed = changeRequestSchema.safeParse(body);
+    const parsed = customerChangeRequestSchema.safeParse(body);
     if (!parsed.success) {
       const message = (body as { message?: unknown } | undefined)?.message;
-      const length = typeof message === "string" ? message.trim().length : -1;
-      return manageError(c, 400, length >= 0 && (length < 10 || length > 2000) ? "message_length" : "invalid_input");
+      return manageError(c, 400, typeof message === "string" && !isChangeMessageLength(message) ? "message_length" : "invalid_input");
     }
     const result = await requestBookingChange(deps, keyOf(c), parsed.data.message);
     if (!result.ok) return result.reason === "not_found" ? manageError(c, 404, "not_found") : manageError(c, 409, "change_not_allowed");

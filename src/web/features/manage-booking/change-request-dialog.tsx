@@ -14,11 +14,11 @@ import {
 } from "../../components/ui/dialog.tsx";
 import { fieldAria, FormField } from "../../components/ui/form-field.tsx";
 import { Textarea } from "../../components/ui/textarea.tsx";
+import { CUSTOMER_CHANGE_MESSAGE_LIMITS } from "../../../domain/change-request-rules.ts";
 import { errorText } from "./format.ts";
 import { useChangeRequest } from "./use-managed-booking.ts";
 
-export const CHANGE_MESSAGE_MIN = 10;
-export const CHANGE_MESSAGE_MAX = 2000;
+const { min: CHANGE_MESSAGE_MIN, max: CHANGE_MESSAGE_MAX } = CUSTOMER_CHANGE_MESSAGE_LIMITS;
 
 /** Request a change: a message to the company (10–2000 characters, trimmed), until 24 h before pickup. */
 export function ChangeRequestDialog({ token }: { token: string }) {
