@@ -269,6 +269,7 @@ beforeAll(async () => {
     { row: "GET /api/users", paths: ["/api/users"] },
     { row: "GET /api/admin/messages", paths: ["/api/admin/messages"] },
     { row: "GET /api/admin/quote-requests", paths: ["/api/admin/quote-requests"] },
+    { row: "GET /api/admin/invoice-documents", paths: ["/api/admin/invoice-documents"] },
     { row: "GET /api/admin/notifications", paths: ["/api/admin/notifications"] },
     { row: "GET /api/admin/photos", paths: ["/api/admin/photos"] },
     { row: "GET /api/admin/zones", paths: ["/api/admin/zones"] },

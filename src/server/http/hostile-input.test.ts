@@ -941,6 +941,12 @@ const CASES: HostileCase[] = [
     lenient: "?lang= of the calendar falls back to the booking's language",
   },
   {
+    route: "GET /api/manage/:token/service",
+    as: "token",
+    probes: (fx) => fc.oneof(hostilePath("GET", "/api/manage/:token/service", "token", {}), hostileQuery(`/api/manage/${fx.booking.token}/service`, { lang: hostileSegment }, [200])),
+    lenient: "?lang= of the day of service falls back to the booking's language",
+  },
+  {
     route: "POST /api/manage/:token/checkout",
     as: "token",
     // Takes no body (the token is its only input): hostile tokens, media types and sizes.
@@ -1005,6 +1011,16 @@ const CASES: HostileCase[] = [
         hostileQuery(`/api/account/bookings/${fx.customerBookingId}`, { lang: hostileSegment }, [200]),
       ),
     lenient: "?lang= of the booking falls back to the booking's language",
+  },
+  {
+    route: "GET /api/account/bookings/:id/service",
+    as: "customer",
+    probes: (fx) =>
+      fc.oneof(
+        hostilePath("GET", "/api/account/bookings/:id/service", "id", {}),
+        hostileQuery(`/api/account/bookings/${fx.customerBookingId}/service`, { lang: hostileSegment }, [200]),
+      ),
+    lenient: "?lang= of the day of service falls back to the booking's language",
   },
   {
     route: "GET /api/account/bookings/:id/calendar.ics",
@@ -1094,6 +1110,23 @@ const CASES: HostileCase[] = [
         wrongMediaType("PATCH", `/api/driver/bookings/${fx.driverBookingId}/status`),
       ),
   },
+  // The day of service's steps, position and calls: hostile ids and media types (their bodies'
+  // rules, the order of steps and their times, are day-of-service.test.ts's).
+  ...(
+    [
+      ["steps", { step: "on_the_way" }],
+      ["position", { lat: 37.0194, lng: -7.9322 }],
+      ["calls", {}],
+    ] as const
+  ).map(([action, validBody]) => ({
+    route: `POST /api/driver/bookings/:id/${action}`,
+    as: "driverA" as const,
+    probes: (fx: Fixtures) =>
+      fc.oneof(
+        hostilePath("POST", `/api/driver/bookings/:id/${action}`, "id", {}, { body: json(validBody) }),
+        wrongMediaType("POST", `/api/driver/bookings/${fx.driverBookingId}/${action}`),
+      ),
+  })),
   {
     route: "POST /api/driver/notifications/read-all",
     as: "driverA",
