@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { inputClassName } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../../domain/lisbon-date.ts";
-import { isContentLanguage } from "../../../domain/translations.ts";
+import { isSupportedLanguage } from "../../lib/i18n.ts";
 
 /** The month grid, its popover and its locales load the first time a date field is approached. */
 const loadPopover = () => import("./date-popover.tsx");
@@ -50,7 +50,7 @@ export function DateField({ id, value, onChange, notBefore, anyDay, language, pl
         onClick={() => setOpen((isOpen) => !isOpen)}
         {...aria}
       >
-        <span>{value ? formatDate(value, isContentLanguage(language) ? language : "en", { style: "numeric" }) : placeholder}</span>
+        <span>{value ? formatDate(value, isSupportedLanguage(language) ? language : "en", { style: "numeric" }) : placeholder}</span>
         <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
       </button>
       {open && (
