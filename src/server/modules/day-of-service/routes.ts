@@ -1,5 +1,5 @@
 import type { Context, Hono } from "hono";
-import { z } from "zod";
+import { pathId } from "../../http/path-params.ts";
 import type { RecordedResponse, RecordStepResponse } from "../../../domain/contracts/day-of-service.ts";
 import { checkStepTime, positionSchema, recordCallSchema, recordStepSchema, STEP_MESSAGES as M } from "../../../domain/service-steps.ts";
 import { lisbonWallClockParts } from "../../../domain/lisbon-date.ts";
@@ -10,11 +10,6 @@ import { siteUrlOf } from "../../http/site-url.ts";
 import { DRIVER_MESSAGES } from "../drivers/routes.ts";
 import { recordCustomerCall, recordDriverPosition, recordServiceStep } from "./steps.ts";
 
-/** A path id that cannot be a row's (not a UUID) is answered like an unknown one. */
-const uuidParam = (c: Context<AppEnv>): string | null => {
-  const parsed = z.uuid().safeParse(c.req.param("id"));
-  return parsed.success ? parsed.data : null;
-};
 
 const noStore = (c: Context<AppEnv>) => c.header("cache-control", "no-store");
 
@@ -31,7 +26,7 @@ const TIME_ERRORS = {
 export function registerDayOfServiceRoutes(app: Hono<AppEnv>) {
   route(app, "POST", "/api/driver/bookings/:id/steps", "driver", async (c) => {
     noStore(c);
-    const id = uuidParam(c);
+    const id = pathId(c);
     if (!id) return apiError(c, 404, "not_found", DRIVER_MESSAGES.bookingNotFound);
     const parsed = recordStepSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error, M.invalidStep);
@@ -58,7 +53,7 @@ export function registerDayOfServiceRoutes(app: Hono<AppEnv>) {
 
   route(app, "POST", "/api/driver/bookings/:id/position", "driver", async (c) => {
     noStore(c);
-    const id = uuidParam(c);
+    const id = pathId(c);
     if (!id) return apiError(c, 404, "not_found", DRIVER_MESSAGES.bookingNotFound);
     const parsed = positionSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error, M.invalidPosition);
@@ -70,7 +65,7 @@ export function registerDayOfServiceRoutes(app: Hono<AppEnv>) {
 
   route(app, "POST", "/api/driver/bookings/:id/calls", "driver", async (c) => {
     noStore(c);
-    const id = uuidParam(c);
+    const id = pathId(c);
     if (!id) return apiError(c, 404, "not_found", DRIVER_MESSAGES.bookingNotFound);
     const parsed = recordCallSchema.safeParse(await readJson(c));
     if (!parsed.success) return validationError(c, parsed.error, M.invalidTime);
